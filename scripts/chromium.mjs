@@ -1,0 +1,30 @@
+// Finds a Chromium for story and end-to-end tests: CHROMIUM_PATH, Debian's, or Playwright's own.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const c of CANDIDATES) if (existsSync(c)) return c;
+  return undefined; // Playwright's own browser, if one was installed
+}
+
+export function chromiumArgs() {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
+  ];
+}
+
+export const NO_CHROMIUM_HELP =
+  'No Chromium found. Install one with `apt-get install -y chromium` (Debian/Ubuntu), ' +
+  'or set CHROMIUM_PATH to a Chromium or Chrome binary.';
