@@ -1,17 +1,43 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { parse } from '@formatjs/icu-messageformat-parser';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export const alias = {
-  '@/': r('./src/'),
-  '@contract/': r('./contract/'),
-  '@machines/': r('./machines/'),
-  '@mocks/': r('./mocks/'),
-};
+export const alias: Alias[] = [
+  { find: /^@\//, replacement: r('./src/') },
+  { find: /^@contract\//, replacement: r('./contract/') },
+  { find: /^@machines\//, replacement: r('./machines/') },
+  { find: /^@mocks\//, replacement: r('./mocks/') },
+];
+
+/** Messages are compiled to ICU ASTs at build time, so the runtime ships without the parser. */
+const clientAlias: Alias[] = [
+  ...alias,
+  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+];
+
+const MESSAGES_PREFIX = 'virtual:messages/';
+
+/** `import messages from 'virtual:messages/ko'` gives the precompiled messages of one locale. */
+function compiledMessages(): Plugin {
+  return {
+    name: 'compiled-messages',
+    resolveId(id) {
+      return id.startsWith(MESSAGES_PREFIX) ? '\0' + id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith('\0' + MESSAGES_PREFIX)) return undefined;
+      const file = r(`./src/i18n/locales/${id.slice(MESSAGES_PREFIX.length + 1)}.json`);
+      this.addWatchFile(file);
+      const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, parse(v)]));
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
 
 /** `npm run dev:mock` serves the MSW worker from mocks/public; the production build never sees it. */
 function mockWorker(): Plugin {
@@ -28,8 +54,11 @@ function mockWorker(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'mock' ? [mockWorker()] : [])],
-  resolve: { alias },
+  plugins: [react(), compiledMessages(), ...(mode === 'mock' ? [mockWorker()] : [])],
+  resolve: { alias: clientAlias },
+  define: {
+    'import.meta.env.VITE_MOCK': JSON.stringify(mode === 'mock'),
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: mode === 'mock' ? undefined : { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
@@ -38,6 +67,7 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist/client',
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     assetsInlineLimit: 2048,
   },
 }));

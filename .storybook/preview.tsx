@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Language } from '@contract/constants';
+import { StaticIntlProvider } from '@/i18n/intl-provider';
+import { languageStore } from '@/stores/language';
+import { setClock } from '@/lib/clock';
+import { handlers, resetMockState } from '@mocks/handlers';
+import ko from 'virtual:messages/ko';
+import en from 'virtual:messages/en';
+import ja from 'virtual:messages/ja';
+import zhCN from 'virtual:messages/zh-CN';
+import '@/styles/global.css';
+
+const MESSAGES = { ko, en, ja, 'zh-CN': zhCN };
+
+/**
+ * Story parameters:
+ * - `locale`: 'ko' | 'en' | 'ja' | 'zh-CN' (else the toolbar's global)
+ * - `route`: { path: '/map', search?: 'phase=playing' } — the wouter location
+ * - `now`: ISO instant the app clock starts at
+ * - `store`: () => void, sets valtio store state before the story renders
+ */
+/** Follows the language store like the app does, so a switch inside a story changes all text at once. */
+function StoryIntl({ children }: { children: ReactNode }) {
+  const { lang } = useSnapshot(languageStore);
+  return (
+    <StaticIntlProvider lang={lang} messages={MESSAGES[lang]}>
+      {children}
+    </StaticIntlProvider>
+  );
+}
+
+const withApp: Decorator = (Story, ctx) => {
+  useState(() => {
+    languageStore.lang = (ctx.parameters.locale ?? ctx.globals.locale ?? 'ko') as Language;
+    if (ctx.parameters.now) setClock(ctx.parameters.now as string);
+    return true;
+  });
+  const route = (ctx.parameters.route ?? { path: '/' }) as { path: string; search?: string };
+  const [location] = useState(() => memoryLocation({ path: route.path, searchPath: route.search, record: true }));
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <StoryIntl>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Story />
+        </Router>
+      </StoryIntl>
+    </QueryClientProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withApp],
+  beforeEach({ msw, parameters }) {
+    resetMockState();
+    (parameters.store as (() => void) | undefined)?.();
+    msw.use(...handlers);
+  },
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        icon: 'globe',
+        items: [
+          { value: 'ko', title: 'KR' },
+          { value: 'en', title: 'ENG' },
+          { value: 'zh-CN', title: '中文' },
+          { value: 'ja', title: '日本語' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'ko' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { defaultViewport: 'mobile' },
+    a11y: { test: 'todo' },
+  },
+};
+
+export default preview;

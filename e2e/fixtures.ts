@@ -1,0 +1,77 @@
+// Each spec file gets its own real server: built client + API on a free loopback port, PGlite in a temporary
+// folder, a chosen FESTIVAL_NOW and known admin codes.
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../scripts/free-port.mjs';
+
+export const ADMIN_CODES = 'Staff:축제기획단:e2e-staff,Stuco:총학생회:e2e-stuco,Club:멋쟁이사자처럼:e2e-club,Major:컴퓨터공학전공:e2e-major';
+
+export interface ServerInfo {
+  url: string;
+  festivalNow: string | undefined;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: string[]): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${logs.join('')}`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer /api/health:\n${logs.join('')}`);
+}
+
+export const test = base.extend<{ app: Page }, { festivalNow: string | undefined; server: ServerInfo }>({
+  festivalNow: [undefined, { option: true, scope: 'worker' }],
+  server: [
+    async ({ festivalNow }, use) => {
+      const port = await freePort();
+      const dataDir = mkdtempSync(join(tmpdir(), 'festival-e2e-'));
+      const logs: string[] = [];
+      const child = spawn('npx', ['tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          CLIENT_DIR: 'dist/client',
+          ADMIN_CODES,
+          TRANSLATION_PROVIDER: 'memory',
+          LOG_LEVEL: 'warn',
+          ...(festivalNow ? { FESTIVAL_NOW: festivalNow } : {}),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (d) => logs.push(String(d)));
+      child.stderr?.on('data', (d) => logs.push(String(d)));
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        await waitForHealth(url, child, logs);
+        await use({ url, festivalNow });
+      } finally {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r).once('error', r));
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker' },
+  ],
+  /** A page whose relative URLs go to this spec's server. */
+  app: async ({ page, server }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = (url: string, opts?: Parameters<Page['goto']>[1]) => goto(url.startsWith('/') ? server.url + url : url, opts);
+    await use(page);
+  },
+});
+
+export { expect };

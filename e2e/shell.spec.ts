@@ -1,0 +1,59 @@
+import { test, expect } from './fixtures';
+
+test.describe('app shell during the festival', () => {
+  test.use({ festivalNow: '2025-09-25T17:30:00+09:00' });
+
+  test('tabs navigate in order and the active tab follows the path', async ({ app }) => {
+    await app.goto('/');
+    const tabs = app.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link');
+    await expect(tabs).toHaveText(['지도', '일정', '홈', '게시판', '게임']);
+    await expect(app.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+    await app.getByRole('link', { name: '일정' }).click();
+    await expect(app).toHaveURL(/\/timetable$/);
+    await expect(app.getByRole('link', { name: '일정' })).toHaveAttribute('aria-current', 'page');
+    await app.getByRole('link', { name: '지도' }).click();
+    await expect(app).toHaveURL(/\/map$/);
+    await expect(app.getByRole('link', { name: '지도' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('switching language changes all text at once and is remembered', async ({ app }) => {
+    await app.goto('/board');
+    await app.getByRole('button', { name: /언어 선택/ }).click();
+    await app.getByRole('option', { name: 'ENG' }).click();
+    await expect(app.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['Map', 'Schedule', 'Home', 'Board', 'Game']);
+    await app.reload();
+    await expect(app.getByRole('button', { name: 'Choose language: ENG' })).toBeVisible();
+    await app.getByRole('button', { name: 'Choose language: ENG' }).click();
+    await app.getByRole('option', { name: '日本語' }).click();
+    await expect(app.getByRole('link', { name: 'ホーム' })).toBeVisible();
+  });
+
+  test('an unknown path after opening shows the not-found page with a way back', async ({ app }) => {
+    await app.goto('/no-such-page');
+    await expect(app.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+    await app.getByRole('button', { name: '돌아가기' }).click();
+    await expect(app).toHaveURL(/\/$/);
+  });
+
+  test('the API and the client come from the same origin with no third-party requests', async ({ app, server }) => {
+    const foreign: string[] = [];
+    app.on('request', (r) => {
+      if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
+    await app.goto('/');
+    await app.getByRole('link', { name: '지도' }).click();
+    await app.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe('before opening', () => {
+  test.use({ festivalNow: '2025-09-20T12:00:00+09:00' });
+
+  test('/ and unknown paths show the countdown', async ({ app }) => {
+    await app.goto('/');
+    await expect(app.getByText('서버 오픈까지 남은 시간')).toBeVisible();
+    await app.goto('/anything');
+    await expect(app.getByText('서버 오픈까지 남은 시간')).toBeVisible();
+  });
+});

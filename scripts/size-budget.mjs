@@ -1,0 +1,73 @@
+// Prints the gzip size of the JS and CSS each route loads before it is interactive (entry + its static imports,
+// the route's screen chunk + its static imports, the Korean messages) and fails when `/` needs more than the budget.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const OUT = 'dist/client';
+const BUDGET_KB = 130; // the 2025 client loaded 163 kB in one chunk
+const GOAL_KB = 110;
+
+const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
+const gz = new Map();
+const size = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(OUT, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+/** Files of a chunk and everything it imports statically. */
+function closure(key, files = new Set()) {
+  const c = manifest[key];
+  if (!c || files.has(c.file)) return files;
+  files.add(c.file);
+  for (const css of c.css ?? []) files.add(css);
+  for (const imp of c.imports ?? []) closure(imp, files);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const messagesKey = Object.keys(manifest).find((k) => /messages\/ko$/.test(k) || /messages\/ko\b/.test(manifest[k].name ?? '') || k.includes('messages/ko'));
+const screen = (name) => Object.keys(manifest).find((k) => k.endsWith(`${name}.tsx`));
+
+const ROUTES = {
+  '/ (before opening)': 'countdown-screen',
+  '/ (home)': 'home-screen',
+  '/map': 'map-screen',
+  '/mapold': 'old-map-screen',
+  '/timetable': 'timetable-screen',
+  '/board': 'board-screen',
+  '/board/:id': 'board-detail-screen',
+  '/event': 'game-screen',
+  '/booth/:id': 'booth-detail-screen',
+  '/drink|foodtruck|toilet/:id': 'place-detail-screen',
+  '/developers': 'developers-screen',
+  '/admin/login': 'admin-login-screen',
+  '/admin/festa': 'festa-admin-screen',
+  '/admin/booth/event': 'event-form-screen',
+};
+
+const kb = (b) => (b / 1024).toFixed(1);
+let failed = false;
+console.log('route                          JS gzip   CSS gzip');
+for (const [route, name] of Object.entries(ROUTES)) {
+  const key = screen(name);
+  if (!key) {
+    console.log(`${route.padEnd(30)} (no chunk for ${name})`);
+    continue;
+  }
+  const files = closure(entryKey);
+  if (messagesKey) closure(messagesKey, files);
+  closure(key, files);
+  const js = [...files].filter((f) => f.endsWith('.js')).reduce((s, f) => s + size(f), 0);
+  const css = [...files].filter((f) => f.endsWith('.css')).reduce((s, f) => s + size(f), 0);
+  console.log(`${route.padEnd(30)} ${kb(js).padStart(6)} kB ${kb(css).padStart(7)} kB`);
+  if (route.startsWith('/ ') && js > BUDGET_KB * 1024) {
+    console.error(`over budget: ${route} needs ${kb(js)} kB of JS; the budget is ${BUDGET_KB} kB (goal ${GOAL_KB} kB)`);
+    failed = true;
+  }
+}
+if (!messagesKey) {
+  console.error('no Korean messages chunk found in the manifest');
+  failed = true;
+}
+process.exit(failed ? 1 : 0);

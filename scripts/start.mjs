@@ -1,0 +1,25 @@
+// `npm start`: builds the client when it is missing or older than its sources, then runs the server,
+// which serves the API and the client on one port (PGlite in ./data unless DATABASE_URL is set).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const built = 'dist/client/index.html';
+const stale = !existsSync(built) || Math.max(newest('src'), newest('contract'), statSync('index.html').mtimeMs) > statSync(built).mtimeMs;
+if (stale) {
+  console.log('building the client…');
+  const b = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,43 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { languageStore, setLanguage } from '@/stores/language';
+import { TopBar } from '@/components/shell/top-bar';
+import { BottomTabs } from '@/components/shell/bottom-tabs';
+import { activeTab, mainScroll, showBottomTabs, showLanguageDropdown, topBarVariant } from './route-rules';
+import { notePageSeen, useBack } from './use-back';
+import styles from './layout.module.css';
+
+/** The centred 375-430 px column with the bars of spec §2, chosen from the path and the game phase. */
+export function Layout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const phase = new URLSearchParams(useSearch()).get('phase');
+  const { lang } = useSnapshot(languageStore);
+  const back = useBack();
+  const main = useRef<HTMLElement>(null);
+
+  // Navigating to a new route scrolls the page to the top.
+  useEffect(() => {
+    notePageSeen();
+    window.scrollTo(0, 0);
+    main.current?.scrollTo?.(0, 0);
+  }, [path]);
+
+  const variant = topBarVariant(path, phase);
+  const tabs = showBottomTabs(path, phase);
+  return (
+    <div className={styles.column}>
+      <TopBar variant={variant} lang={lang} onLanguageChange={setLanguage} showLanguage={showLanguageDropdown(path)} onBack={back} />
+      <main
+        ref={main}
+        className={styles.main}
+        data-scroll={mainScroll(path)}
+        data-top={variant !== 'none' || undefined}
+        data-bottom={tabs || undefined}
+      >
+        {children}
+      </main>
+      {tabs && <BottomTabs active={activeTab(path)} />}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import { initClock } from '@/lib/clock';
+import { languageStore } from '@/stores/language';
+import { loadMessages } from '@/i18n/load-messages';
+import { App } from '@/app/app';
+import './styles/global.css';
+
+async function boot() {
+  initClock();
+  // The mock worker (`npm run dev:mock`) and the inspector are dev-only and never reach the production bundle.
+  if (import.meta.env.DEV && import.meta.env.VITE_MOCK) {
+    const { startMockWorker } = await import('@mocks/browser');
+    await startMockWorker();
+  }
+  if (import.meta.env.DEV) {
+    const { maybeStartInspector } = await import('@/lib/inspector');
+    maybeStartInspector();
+  }
+  // The first paint waits for the visitor's messages only (one small chunk).
+  await loadMessages(languageStore.lang);
+  createRoot(document.getElementById('root')!).render(<App />);
+}
+
+void boot();

@@ -1,0 +1,10 @@
+import { FormattedMessage } from 'react-intl';
+
+// Placeholder until the screen lands: the route and its chunk exist already.
+export default function EventFormScreen() {
+  return (
+    <h1 style={{ padding: 16 }}>
+      <FormattedMessage id="admin.booth.addEvent" />
+    </h1>
+  );
+}
