@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import viteConfig, { alias } from './vite.config';
+import viteConfig, { alias } from './vite.config.ts';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 
 export default defineConfig({
