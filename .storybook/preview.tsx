@@ -9,6 +9,7 @@ import { StaticIntlProvider } from '@/i18n/intl-provider';
 import { languageStore } from '@/stores/language';
 import { setClock } from '@/lib/clock';
 import { handlers, resetMockState } from '@mocks/handlers';
+import { resetLikeBus } from '@/hooks/use-like';
 import ko from 'virtual:messages/ko';
 import en from 'virtual:messages/en';
 import ja from 'virtual:messages/ja';
@@ -58,6 +59,7 @@ const preview: Preview = {
   decorators: [withApp],
   beforeEach({ msw, parameters }) {
     resetMockState();
+    resetLikeBus();
     (parameters.store as (() => void) | undefined)?.();
     msw.use(...handlers);
   },

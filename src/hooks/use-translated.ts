@@ -1,0 +1,47 @@
+// Festival content in the visitor's language: one translation machine per screen, fed by the API.
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSnapshot } from 'valtio';
+import { translationMachine, type TranslateBatchInput, type TranslateOneInput } from '@machines/translation.machine';
+import { displayText, toBatchRequest, toResolveRequest, type TranslationFieldRequest } from '@machines/translation.helpers';
+import { resolve, resolveBatch } from '@/api/translations';
+import { languageStore } from '@/stores/language';
+import { getInspect } from '@/lib/inspector';
+
+/** The machine with the real calls; stories and tests reuse it against MSW. */
+export const appTranslationMachine = translationMachine.provide({
+  actors: {
+    translateOne: fromPromise(async ({ input }: { input: TranslateOneInput }) => {
+      const outcome = await resolve(toResolveRequest(input.lang, input.item));
+      if (outcome.status === 'failed') console.warn('translation failed:', outcome.error.message);
+      return outcome.result;
+    }),
+    translateBatch: fromPromise(async ({ input }: { input: TranslateBatchInput }) =>
+      resolveBatch(toBatchRequest(input.lang, input.items)),
+    ),
+  },
+});
+
+/**
+ * Asks for `fields` in the current language and returns `t(key, source)`: the translation when its status is ok,
+ * else the Korean source. Korean always shows the source. Keys come from `translationKey()`.
+ */
+export function useTranslated(fields: readonly TranslationFieldRequest[]): (key: string, source: string) => string {
+  const { lang } = useSnapshot(languageStore);
+  const actor = useActorRef(appTranslationMachine, { input: { lang }, inspect: getInspect() });
+
+  useEffect(() => {
+    if (actor.getSnapshot().context.lang !== lang) actor.send({ type: 'lang.change', lang });
+  }, [actor, lang]);
+
+  // Callers rebuild `fields` on every render; only their content matters.
+  const signature = fields.map((f) => `${f.key}\u0001${f.source_text}`).join('\u0002');
+  useEffect(() => {
+    if (fields.length) actor.send({ type: 'translation.request', fields: [...fields] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, signature, lang]);
+
+  const context = useSelector(actor, (s) => s.context);
+  return useMemo(() => (key: string, source: string) => displayText(context, key, source), [context]);
+}
