@@ -16,7 +16,7 @@ export default defineConfig({
     hasTouch: true,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs().filter((a) => !a.startsWith('--user-data-dir')) },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() },
     trace: 'off',
   },
 });

@@ -1,7 +1,6 @@
+// Playwright gives every launch a fresh profile of its own, so no --user-data-dir here.
 // Finds a Chromium for story and end-to-end tests: CHROMIUM_PATH, Debian's, or Playwright's own.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -21,7 +20,6 @@ export function chromiumArgs() {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
-    `--user-data-dir=${mkdtempSync(join(tmpdir(), 'chromium-'))}`,
   ];
 }
 

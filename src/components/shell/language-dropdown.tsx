@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from '@contract/constants';
+import { LANGUAGE_LABELS, type Language } from '@contract/constants';
 import { ChevronDownIcon } from './icons';
 import styles from './shell.module.css';
+
+/** Menu order of spec §2: KR, ENG, 中文, 日本語 (the labels' own order). */
+const MENU = Object.keys(LANGUAGE_LABELS) as Language[];
 
 export interface LanguageDropdownProps {
   value: Language;
@@ -48,7 +51,7 @@ export function LanguageDropdown({ value, onChange, defaultOpen = false }: Langu
       </button>
       {open && (
         <ul className={styles.dropdownList} role="listbox" id={listId} aria-label={intl.formatMessage({ id: 'shell.language' })}>
-          {LANGUAGES.map((lang) => (
+          {MENU.map((lang) => (
             <li
               key={lang}
               role="option"

@@ -1,0 +1,69 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FESTIVAL_DATES, TIMETABLE_SLOTS, type FestivalDate, type TimetableSlot } from '@contract/constants';
+import { kstInstant } from '@contract/time';
+import styles from './timetable.module.css';
+
+export interface TimetableTabsProps {
+  view: 'day' | 'celebrity';
+  day: FestivalDate;
+  /** null when no slot is chosen. */
+  slot: TimetableSlot | null;
+  onDay: (day: FestivalDate) => void;
+  onCelebrity: () => void;
+  onSlot: (slot: TimetableSlot) => void;
+  /** id of the panel the tabs control. */
+  panelId: string;
+}
+
+/** Day1, Day2, Day3 and the celebrity tab; under a day, the hour slots 15:00 to 19:00. */
+export function TimetableTabs({ view, day, slot, onDay, onCelebrity, onSlot, panelId }: TimetableTabsProps) {
+  const intl = useIntl();
+  return (
+    <div className={styles.tabsBlock}>
+      <div role="tablist" aria-label={intl.formatMessage({ id: 'timetable.days' })} className={styles.tabs}>
+        {FESTIVAL_DATES.map((d, i) => {
+          const selected = view === 'day' && d === day;
+          return (
+            <button
+              key={d}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={panelId}
+              className={styles.tab}
+              onClick={() => onDay(d)}
+            >
+              <span className={styles.tabName}>
+                <FormattedMessage id="timetable.day" values={{ n: i + 1 }} />
+              </span>
+              <span className={styles.tabDate}>
+                {intl.formatDate(kstInstant(d, '12:00'), { month: 'numeric', day: 'numeric', weekday: 'short' })}
+              </span>
+            </button>
+          );
+        })}
+        <button
+          type="button"
+          role="tab"
+          aria-selected={view === 'celebrity'}
+          aria-controls={panelId}
+          className={styles.tab}
+          onClick={onCelebrity}
+        >
+          <span className={styles.tabName}>
+            <FormattedMessage id="timetable.celebrity" />
+          </span>
+        </button>
+      </div>
+      {view === 'day' && (
+        <div role="group" aria-label={intl.formatMessage({ id: 'timetable.slots' })} className={styles.slots}>
+          {TIMETABLE_SLOTS.map((s) => (
+            <button key={s} type="button" aria-pressed={s === slot} className={styles.slot} onClick={() => onSlot(s)}>
+              {s}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
