@@ -10,6 +10,9 @@ import { languageStore } from '@/stores/language';
 import { setClock } from '@/lib/clock';
 import { handlers, resetMockState } from '@mocks/handlers';
 import { resetLikeBus } from '@/hooks/use-like';
+import { reloadVisitor } from '@/stores/visitor';
+import { reloadGameStore } from '@/stores/game-keys';
+import { signOut } from '@/stores/admin-session';
 import ko from 'virtual:messages/ko';
 import en from 'virtual:messages/en';
 import ja from 'virtual:messages/ja';
@@ -58,6 +61,12 @@ const withApp: Decorator = (Story, ctx) => {
 const preview: Preview = {
   decorators: [withApp],
   beforeEach({ msw, parameters }) {
+    // Every story starts from an empty browser: no visitor, likes, session or game keys from the last story.
+    localStorage.clear();
+    sessionStorage.clear();
+    reloadVisitor();
+    reloadGameStore();
+    signOut();
     resetMockState();
     resetLikeBus();
     (parameters.store as (() => void) | undefined)?.();

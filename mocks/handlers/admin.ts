@@ -1,0 +1,70 @@
+// Admin login and the session checks every admin write goes through.
+import { http, HttpResponse } from 'msw';
+import type { AdminRole } from '@contract/constants';
+import { API_PATHS } from '@contract/paths';
+import { SAMPLE_ADMINS } from '@contract/sample/admins';
+import type { SampleAdmin } from '@contract/sample/shapes';
+import type { AdminLoginResponse } from '@contract/types';
+import { mockNow, randomId, SESSION_MS, state } from '../state';
+import { api, errorVariant, isRecord, jsonError, readJson, slowVariant, type Route } from './util';
+
+export const adminRoutes: readonly Route[] = [{ method: 'post', path: API_PATHS.adminLogin }];
+
+/** The session answer of spec §8: the client logs in again on a 401 with uid_valid false. */
+export function sessionExpiredResponse() {
+  return jsonError(401, 'session expired, please log in again', { uid_valid: false });
+}
+
+/**
+ * The admin behind a uid, when the session is alive and the role is allowed; otherwise the
+ * response to send (401 for no or expired session, 403 for a role that may not do this).
+ */
+export function authorize(
+  uid: unknown,
+  roles: readonly AdminRole[] | null,
+  forbidden = 'no permission',
+): { admin: SampleAdmin } | { error: Response } {
+  if (typeof uid !== 'string' || uid === '') return { error: jsonError(401, 'login required', { uid_valid: false }) };
+  const session = state.sessions.get(uid);
+  if (!session || session.expiresAt <= mockNow()) {
+    state.sessions.delete(uid);
+    return { error: sessionExpiredResponse() };
+  }
+  if (roles && !roles.includes(session.admin.role)) return { error: jsonError(403, forbidden) };
+  return { admin: session.admin };
+}
+
+export const adminHandlers = [
+  http.post(api(API_PATHS.adminLogin), async ({ request }) => {
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const code = isRecord(read.body) ? read.body.admin_code : undefined;
+    if (typeof code !== 'string' || code.trim() === '') return jsonError(400, 'admin_code is required');
+    const admin = SAMPLE_ADMINS.find((a) => a.code === code);
+    if (!admin) return jsonError(401, 'please check the admin code');
+    // Logging in again replaces the admin's previous uid.
+    const previous = state.currentUid.get(admin.name);
+    if (previous) state.sessions.delete(previous);
+    const uid = randomId(32);
+    state.sessions.set(uid, { admin, expiresAt: mockNow() + SESSION_MS });
+    state.currentUid.set(admin.name, uid);
+    const body: AdminLoginResponse = { uid, role: admin.role, name: admin.name };
+    return HttpResponse.json(body);
+  }),
+];
+
+export const adminError = errorVariant(adminRoutes);
+export const adminSlow = slowVariant(adminRoutes);
+
+export const loginFails = [http.post(api(API_PATHS.adminLogin), () => jsonError(401, 'please check the admin code'))];
+
+/** Every admin write answers as if the uid had expired. */
+export const sessionExpired = [
+  http.patch(api(API_PATHS.emergency), sessionExpiredResponse),
+  http.post(api(API_PATHS.notices), sessionExpiredResponse),
+  http.patch(api(API_PATHS.notice(':id')), sessionExpiredResponse),
+  http.post(api(API_PATHS.losts), sessionExpiredResponse),
+  http.patch(api(API_PATHS.lost(':id')), sessionExpiredResponse),
+  http.post(api(API_PATHS.events), sessionExpiredResponse),
+  http.delete(api(API_PATHS.boardPost(':id')), sessionExpiredResponse),
+];

@@ -1,0 +1,290 @@
+// Board: lists, posts, related posts, the urgent notice, and the admin writes with role checks.
+import { http, HttpResponse } from 'msw';
+import { BOOTH_ROLES, FESTA_ROLES, LIMITS } from '@contract/constants';
+import { API_PATHS } from '@contract/paths';
+import { SAMPLE_BOOTHS } from '@contract/sample/booths';
+import type { SampleAdmin } from '@contract/sample/shapes';
+import { kstDate, kstParts } from '@contract/time';
+import type { WriteResponse } from '@contract/types';
+import { boardList, eventList, relatedPosts, toBoardPost, toEventSummary, type StoredPost } from '../fixtures/board';
+import { mockNow, randomId, state } from '../state';
+import { authorize } from './admin';
+import { api, baseOf, errorVariant, intParam, isRecord, jsonError, readJson, slowVariant, type Route } from './util';
+
+export const boardRoutes: readonly Route[] = [
+  { method: 'get', path: API_PATHS.emergency },
+  { method: 'patch', path: API_PATHS.emergency },
+  { method: 'get', path: API_PATHS.notices },
+  { method: 'post', path: API_PATHS.notices },
+  { method: 'patch', path: API_PATHS.notice(':id') },
+  { method: 'get', path: API_PATHS.losts },
+  { method: 'post', path: API_PATHS.losts },
+  { method: 'patch', path: API_PATHS.lost(':id') },
+  { method: 'get', path: API_PATHS.events },
+  { method: 'post', path: API_PATHS.events },
+  { method: 'get', path: API_PATHS.event(':id') },
+  { method: 'get', path: API_PATHS.board },
+  { method: 'get', path: API_PATHS.boardRelated(':id') },
+  { method: 'get', path: API_PATHS.boardPost(':id') },
+  { method: 'delete', path: API_PATHS.boardPost(':id') },
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant written as Korea time, like the server's timestamps. */
+export function kstIso(t: number): string {
+  const p = kstParts(t);
+  return `${kstDate(t)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+09:00`;
+}
+
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+
+function checkTitle(title: unknown): string | null {
+  if (blank(title)) return 'please enter a title';
+  if ((title as string).length > LIMITS.titleChars) return 'title must be within 200 characters';
+  return null;
+}
+function checkContent(content: unknown): string | null {
+  return blank(content) ? 'please enter content' : null;
+}
+function checkLocation(location: unknown): string | null {
+  if (blank(location)) return 'please enter the found location';
+  if ((location as string).length > LIMITS.locationChars) return 'location must be within 200 characters';
+  return null;
+}
+
+/** Image type from the first bytes; the name and the declared type are not trusted. */
+export function sniffImage(bytes: Uint8Array): 'png' | 'jpg' | 'gif' | 'webp' | null {
+  const at = (i: number, ...b: number[]) => b.every((x, k) => bytes[i + k] === x);
+  if (at(0, 0x89, 0x50, 0x4e, 0x47)) return 'png';
+  if (at(0, 0xff, 0xd8, 0xff)) return 'jpg';
+  if (at(0, 0x47, 0x49, 0x46, 0x38)) return 'gif';
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
+  return null;
+}
+
+/** Stores an uploaded image under a random name; an error message when it is not an image or too big. */
+async function storeImage(file: FormDataEntryValue | null, base: string): Promise<{ url: string | null } | { error: string }> {
+  if (file === null || typeof file === 'string') return { url: null };
+  if (file.size > LIMITS.imageBytes) return { error: 'only images up to 1MB can be attached' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const ext = sniffImage(bytes);
+  if (!ext) return { error: 'only image files can be attached' };
+  const name = `${randomId(16)}.${ext}`;
+  state.uploads.set(name, new Blob([bytes], { type: ext === 'jpg' ? 'image/jpeg' : `image/${ext}` }));
+  return { url: `${base}${API_PATHS.uploads}${name}` };
+}
+
+function findPost(id: number | null): StoredPost | undefined {
+  return id === null ? undefined : state.posts.find((p) => p.id === id);
+}
+
+function ownPost(post: StoredPost, admin: SampleAdmin): boolean {
+  return post.writer === admin.name;
+}
+
+const written = (message: string, id?: number): WriteResponse => (id === undefined ? { message } : { message, id });
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+export const boardHandlers = [
+  // ----- urgent notice -----
+  http.get(api(API_PATHS.emergency), () =>
+    state.emergency ? HttpResponse.json(state.emergency) : jsonError(404, 'no urgent notice'),
+  ),
+  http.patch(api(API_PATHS.emergency), async ({ request }) => {
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const b = isRecord(read.body) ? read.body : {};
+    const auth = authorize(b.uid, FESTA_ROLES, 'no permission to edit the urgent notice');
+    if ('error' in auth) return auth.error;
+    const problem = checkTitle(b.title) ?? checkContent(b.content);
+    if (problem) return jsonError(400, problem);
+    state.emergency = { id: state.emergency?.id ?? state.nextPostId++, title: String(b.title), content: String(b.content) };
+    return HttpResponse.json(written('urgent notice edited', state.emergency.id));
+  }),
+
+  // ----- notices -----
+  http.get(api(API_PATHS.notices), () => HttpResponse.json(boardList(state.posts, SAMPLE_BOOTHS, 'Notice'))),
+  http.post(api(API_PATHS.notices), async ({ request }) => {
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const b = isRecord(read.body) ? read.body : {};
+    const auth = authorize(b.uid, FESTA_ROLES, 'no permission to write a general notice');
+    if ('error' in auth) return auth.error;
+    const problem = checkTitle(b.title) ?? checkContent(b.content);
+    if (problem) return jsonError(400, problem);
+    const post: StoredPost = {
+      id: state.nextPostId++,
+      category: 'Notice',
+      title: String(b.title).trim(),
+      content: String(b.content),
+      writer: auth.admin.name,
+      created_at: kstIso(mockNow()),
+      booth_id: null,
+      location: null,
+      image: null,
+      start_time: null,
+      end_time: null,
+    };
+    state.posts.push(post);
+    return HttpResponse.json(written('notice registration complete', post.id), { status: 201 });
+  }),
+  http.patch<{ id: string }>(api(API_PATHS.notice(':id')), async ({ params, request }) => {
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const b = isRecord(read.body) ? read.body : {};
+    const auth = authorize(b.uid, FESTA_ROLES, 'no permission to write a general notice');
+    if ('error' in auth) return auth.error;
+    const post = findPost(intParam(params.id));
+    if (!post || post.category !== 'Notice') return jsonError(404, 'post not found');
+    if (!ownPost(post, auth.admin)) return jsonError(403, 'you can only edit your own posts');
+    const problem = checkTitle(b.title) ?? checkContent(b.content);
+    if (problem) return jsonError(400, problem);
+    post.title = String(b.title).trim();
+    post.content = String(b.content);
+    post.updated_at = kstIso(mockNow());
+    return HttpResponse.json(written('notice edited', post.id));
+  }),
+
+  // ----- lost items (multipart) -----
+  http.get(api(API_PATHS.losts), () => HttpResponse.json(boardList(state.posts, SAMPLE_BOOTHS, 'LostItem'))),
+  http.post(api(API_PATHS.losts), async ({ request }) => {
+    const form = await readForm(request);
+    if (!form) return jsonError(400, 'send the lost item as multipart/form-data');
+    const auth = authorize(form.get('uid'), FESTA_ROLES, 'no permission to write lost-item posts');
+    if ('error' in auth) return auth.error;
+    const [title, content, location] = [form.get('title'), form.get('content'), form.get('location')];
+    const problem = checkTitle(title) ?? checkContent(content) ?? checkLocation(location);
+    if (problem) return jsonError(400, problem);
+    const image = await storeImage(form.get('image'), baseOf(request.url, API_PATHS.losts));
+    if ('error' in image) return jsonError(400, image.error);
+    const post: StoredPost = {
+      id: state.nextPostId++,
+      category: 'LostItem',
+      title: String(title).trim(),
+      content: String(content),
+      writer: auth.admin.name,
+      created_at: kstIso(mockNow()),
+      booth_id: null,
+      location: String(location).trim(),
+      image: image.url,
+      start_time: null,
+      end_time: null,
+    };
+    state.posts.push(post);
+    return HttpResponse.json(written('lost item registration complete', post.id), { status: 201 });
+  }),
+  http.patch<{ id: string }>(api(API_PATHS.lost(':id')), async ({ params, request }) => {
+    const form = await readForm(request);
+    if (!form) return jsonError(400, 'send the lost item as multipart/form-data');
+    const auth = authorize(form.get('uid'), FESTA_ROLES, 'no permission to write lost-item posts');
+    if ('error' in auth) return auth.error;
+    const post = findPost(intParam(params.id));
+    if (!post || post.category !== 'LostItem') return jsonError(404, 'post not found');
+    if (!ownPost(post, auth.admin)) return jsonError(403, 'you can only edit your own posts');
+    // Fields left out keep their value; fields sent must be valid.
+    const next = {
+      title: form.get('title') ?? post.title,
+      content: form.get('content') ?? post.content,
+      location: form.get('location') ?? post.location,
+    };
+    const problem = checkTitle(next.title) ?? checkContent(next.content) ?? checkLocation(next.location);
+    if (problem) return jsonError(400, problem);
+    const image = await storeImage(form.get('image'), baseOf(request.url, API_PATHS.lost(String(post.id))));
+    if ('error' in image) return jsonError(400, image.error);
+    post.title = String(next.title).trim();
+    post.content = String(next.content);
+    post.location = String(next.location).trim();
+    if (image.url) post.image = image.url;
+    post.updated_at = kstIso(mockNow());
+    return HttpResponse.json(written('lost item edited', post.id));
+  }),
+
+  // ----- events -----
+  http.get(api(API_PATHS.events), () => HttpResponse.json({ message: 'ok', result: eventList(state.posts, SAMPLE_BOOTHS) })),
+  http.post(api(API_PATHS.events), async ({ request }) => {
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const b = isRecord(read.body) ? read.body : {};
+    const auth = authorize(b.uid, BOOTH_ROLES, 'no permission to write events');
+    if ('error' in auth) return auth.error;
+    if (auth.admin.booth_id === null) return jsonError(403, 'no booth is linked to this account');
+    const problem = checkTitle(b.title) ?? (blank(b.detail) ? 'please enter the event detail' : null);
+    if (problem) return jsonError(400, problem);
+    if (blank(b.start_time) || blank(b.end_time)) return jsonError(400, 'enter both start and end times');
+    const start = new Date(String(b.start_time)).getTime();
+    const end = new Date(String(b.end_time)).getTime();
+    if (Number.isNaN(start) || Number.isNaN(end)) return jsonError(400, 'not a valid time format');
+    const now = mockNow();
+    if (kstDate(start) !== kstDate(now) || kstDate(end) !== kstDate(now)) {
+      return jsonError(400, 'events can only be written for today');
+    }
+    // A minute of slack for the time between the form check and the request.
+    if (start < now - 60_000) return jsonError(400, 'start time cannot be earlier than now');
+    if (end <= start) return jsonError(400, 'end time cannot be earlier than start time');
+    const post: StoredPost = {
+      id: state.nextPostId++,
+      category: 'Event',
+      title: String(b.title).trim(),
+      content: String(b.detail),
+      writer: auth.admin.name,
+      created_at: kstIso(now),
+      booth_id: auth.admin.booth_id,
+      location: null,
+      image: null,
+      start_time: kstIso(start),
+      end_time: kstIso(end),
+    };
+    state.posts.push(post);
+    return HttpResponse.json(written('event registration complete', post.id), { status: 201 });
+  }),
+  http.get<{ id: string }>(api(API_PATHS.event(':id')), ({ params }) => {
+    const post = findPost(intParam(params.id));
+    if (!post || post.category !== 'Event') return jsonError(404, 'event not found');
+    return HttpResponse.json(toEventSummary(post, SAMPLE_BOOTHS));
+  }),
+
+  // ----- posts -----
+  http.get(api(API_PATHS.board), () => HttpResponse.json(boardList(state.posts, SAMPLE_BOOTHS))),
+  http.get<{ id: string }>(api(API_PATHS.boardRelated(':id')), ({ params }) => {
+    const id = intParam(params.id);
+    const related = id === null ? null : relatedPosts(state.posts, SAMPLE_BOOTHS, id);
+    if (!related) return jsonError(404, 'post not found');
+    return HttpResponse.json({ related });
+  }),
+  http.get<{ id: string }>(api(API_PATHS.boardPost(':id')), ({ params }) => {
+    const post = findPost(intParam(params.id));
+    if (!post || post.is_emergency) return jsonError(404, 'post not found');
+    return HttpResponse.json(toBoardPost(post, SAMPLE_BOOTHS));
+  }),
+  http.delete<{ id: string }>(api(API_PATHS.boardPost(':id')), async ({ params, request }) => {
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const auth = authorize(isRecord(read.body) ? read.body.uid : undefined, null);
+    if ('error' in auth) return auth.error;
+    const post = findPost(intParam(params.id));
+    if (!post) return jsonError(404, 'post not found');
+    if (!ownPost(post, auth.admin)) return jsonError(403, 'you can only delete your own posts');
+    state.posts = state.posts.filter((p) => p.id !== post.id);
+    return HttpResponse.json(written('post deleted', post.id));
+  }),
+];
+
+export const boardError = errorVariant(boardRoutes);
+export const boardSlow = slowVariant(boardRoutes);
+
+/** No posts anywhere and no urgent notice: every board tab shows its empty state. */
+export const boardEmpty = [
+  http.get(api(API_PATHS.emergency), () => jsonError(404, 'no urgent notice')),
+  http.get(api(API_PATHS.notices), () => HttpResponse.json({ message: 'ok', total_count: 0, result: [] })),
+  http.get(api(API_PATHS.losts), () => HttpResponse.json({ message: 'ok', total_count: 0, result: [] })),
+  http.get(api(API_PATHS.events), () => HttpResponse.json({ message: 'ok', result: [] })),
+  http.get(api(API_PATHS.board), () => HttpResponse.json({ message: 'ok', total_count: 0, result: [] })),
+];

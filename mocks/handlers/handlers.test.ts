@@ -1,0 +1,354 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getResponse, type RequestHandler } from 'msw';
+import { API_PATHS } from '@contract/paths';
+import { SAMPLE_BOOTHS } from '@contract/sample/booths';
+import { locationById, pinToLatLng } from '@contract/sample/locations';
+import { SAMPLE_POSTS } from '@contract/sample/posts';
+import type { BoothListItem, BoothListRequest, LikeResponse } from '@contract/types';
+import {
+  adminError,
+  adminSlow,
+  boardError,
+  boardSlow,
+  boothsError,
+  boothsSlow,
+  gameError,
+  gameSlow,
+  handlers,
+  resetMockState,
+  setMockNow,
+  siteError,
+  siteSlow,
+  stageError,
+  stageSlow,
+  translationsError,
+  translationsSlow,
+} from './index';
+
+const BASE = 'http://localhost/api';
+const EVENT_ID = SAMPLE_POSTS.find((p) => p.category === 'Event')!.id;
+
+interface Probe {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  form?: Record<string, string>;
+  /** Status the default handlers answer on a fresh state. */
+  status: number;
+}
+
+/** One or more calls per path of contract/paths.ts; `satisfies` makes a new path fail to compile here. */
+const PROBES = {
+  emergency: [
+    { method: 'GET', path: API_PATHS.emergency, status: 200 },
+    { method: 'PATCH', path: API_PATHS.emergency, body: { title: 't', content: 'c' }, status: 401 },
+  ],
+  boothList: [{ method: 'POST', path: API_PATHS.boothList, body: {}, status: 200 }],
+  boothLikes: [{ method: 'POST', path: API_PATHS.boothLikes(1), body: { user_id: 'u' }, status: 200 }],
+  boothDetail: API_PATHS.boothDetail(1).map((path) => ({ method: 'GET', path, status: 200 })),
+  stage: [{ method: 'GET', path: API_PATHS.stage('2025-09-25', '15:00'), status: 200 }],
+  board: [{ method: 'GET', path: API_PATHS.board, status: 200 }],
+  boardPost: [
+    { method: 'GET', path: API_PATHS.boardPost(1), status: 200 },
+    { method: 'DELETE', path: API_PATHS.boardPost(1), body: { uid: 'nobody' }, status: 401 },
+  ],
+  boardRelated: [{ method: 'GET', path: API_PATHS.boardRelated(5), status: 200 }],
+  notices: [
+    { method: 'GET', path: API_PATHS.notices, status: 200 },
+    { method: 'POST', path: API_PATHS.notices, body: { title: 't', content: 'c' }, status: 401 },
+  ],
+  notice: [{ method: 'PATCH', path: API_PATHS.notice(1), body: { uid: 'x', title: 't', content: 'c' }, status: 401 }],
+  losts: [
+    { method: 'GET', path: API_PATHS.losts, status: 200 },
+    { method: 'POST', path: API_PATHS.losts, form: { title: 't' }, status: 401 },
+  ],
+  lost: [{ method: 'PATCH', path: API_PATHS.lost(9), form: { uid: 'x' }, status: 401 }],
+  events: [
+    { method: 'GET', path: API_PATHS.events, status: 200 },
+    { method: 'POST', path: API_PATHS.events, body: { uid: 'x' }, status: 401 },
+  ],
+  event: [{ method: 'GET', path: API_PATHS.event(EVENT_ID), status: 200 }],
+  adminLogin: [{ method: 'POST', path: API_PATHS.adminLogin, body: { admin_code: 'staff-dev-1' }, status: 200 }],
+  gameStart: [{ method: 'POST', path: API_PATHS.gameStart, body: { user_id: 'none' }, status: 200 }],
+  gameSuccess: [{ method: 'POST', path: API_PATHS.gameSuccess, body: { user_id: 'nobody' }, status: 400 }],
+  gameSuccessCount: [{ method: 'POST', path: API_PATHS.gameSuccessCount, status: 200 }],
+  gameCoupon: [{ method: 'POST', path: API_PATHS.gameCoupon, body: { user_id: 'x', booth_name: '프론티어' }, status: 403 }],
+  translate: [
+    {
+      method: 'POST',
+      path: `${API_PATHS.translate}?refresh=true`,
+      body: { entity_type: 'booth', entity_id: 1, field: 'BoothName', target_lang: 'en', source_text: '팔정도' },
+      status: 200,
+    },
+  ],
+  translateBatch: [
+    {
+      method: 'POST',
+      path: `${API_PATHS.translateBatch}?refresh=true`,
+      body: { target_lang: 'en', items: [{ entity_type: 'booth', entity_id: 1, fields: [{ field: 'BoothName', source_text: '팔정도' }] }] },
+      status: 200,
+    },
+  ],
+  developers: [{ method: 'GET', path: API_PATHS.developers, status: 200 }],
+  locations: [{ method: 'GET', path: API_PATHS.locations, status: 200 }],
+  health: [{ method: 'GET', path: API_PATHS.health, status: 200 }],
+  uploads: [{ method: 'GET', path: `${API_PATHS.uploads}missing.png`, status: 404 }],
+} satisfies Record<keyof typeof API_PATHS, Probe[]>;
+
+const ALL_PROBES = Object.entries(PROBES).flatMap(([key, probes]) => (probes as Probe[]).map((p) => ({ key, ...p })));
+
+function toRequest(p: Probe, base = BASE): Request {
+  let body: BodyInit | undefined;
+  const headers: Record<string, string> = {};
+  if (p.form) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(p.form)) form.append(k, v);
+    body = form;
+  } else if (p.body !== undefined) {
+    body = JSON.stringify(p.body);
+    headers['content-type'] = 'application/json';
+  }
+  return new Request(`${base}${p.path}`, { method: p.method, body, headers });
+}
+
+async function call(p: Probe, list: RequestHandler[] = handlers): Promise<Response | undefined> {
+  return getResponse(list, toRequest(p));
+}
+
+async function json<T>(method: Probe['method'], path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await call({ method, path, body, status: 0 });
+  if (!res) throw new Error(`${method} ${path} is not handled`);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+const list = async (req: BoothListRequest) => (await json<{ results: BoothListItem[] }>('POST', API_PATHS.boothList, req)).body.results;
+
+beforeEach(() => resetMockState());
+
+describe('coverage of contract/paths.ts', () => {
+  it('has probes for every path', () => {
+    expect(Object.keys(PROBES).sort()).toEqual(Object.keys(API_PATHS).sort());
+  });
+
+  it.each(ALL_PROBES)('$method $path ($key) is answered with $status', async (p) => {
+    const res = await call(p);
+    expect(res, `${p.method} ${p.path} not handled`).toBeDefined();
+    expect(res!.status).toBe(p.status);
+  });
+
+  it('matches under any origin and prefix ending in /api', async () => {
+    const res = await getResponse(handlers, new Request('https://festa.example.org/v2/api/board/emergency'));
+    expect(res?.status).toBe(200);
+  });
+
+  const errorVariants = [
+    ...boothsError,
+    ...stageError,
+    ...boardError,
+    ...gameError,
+    ...adminError,
+    ...translationsError,
+    ...siteError,
+  ];
+  it.each(ALL_PROBES)('the error variants answer $method $path with 500 and a message', async (p) => {
+    const res = await call(p, errorVariants);
+    expect(res?.status).toBe(500);
+    expect(await res!.json()).toEqual({ message: expect.any(String) });
+  });
+
+  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow];
+  it('the slow variants keep every call pending', async () => {
+    const settled = await Promise.race([
+      Promise.any(ALL_PROBES.map((p) => call(p, slowVariants))).then(() => 'answered'),
+      new Promise((r) => setTimeout(() => r('pending'), 100)),
+    ]);
+    expect(settled).toBe('pending');
+  });
+});
+
+describe('booth list filters', () => {
+  it('date keeps only booths with a schedule that day', async () => {
+    const results = await list({ types: ['Booth'], date: '2025-09-24' });
+    const expected = SAMPLE_BOOTHS.filter((b) => b.category === 'Booth' && b.schedules.some((s) => s.day === '2025-09-24'));
+    expect(results.map((r) => r.booth_id).sort((a, b) => a - b)).toEqual(expected.map((b) => b.id).sort((a, b) => a - b));
+    expect(results.length).toBeLessThan(SAMPLE_BOOTHS.filter((b) => b.category === 'Booth').length);
+    expect(results.every((r) => r.business_days.some((d) => d.day === '2025-09-24'))).toBe(true);
+    // Booth 2 opens on days 2 and 3 only.
+    expect(results.some((r) => r.booth_id === 2)).toBe(false);
+  });
+
+  it('top_liked_3 gives the three most liked booths', async () => {
+    const results = await list({ top_liked_3: true, types: ['Booth'], ordering: '-likes' });
+    const expected = SAMPLE_BOOTHS.filter((b) => b.category === 'Booth')
+      .sort((a, b) => b.initial_likes - a.initial_likes)
+      .slice(0, 3);
+    expect(results.map((r) => [r.booth_id, r.like_cnt])).toEqual(expected.map((b) => [b.id, b.initial_likes]));
+  });
+
+  it('top_liked_3 leaves out booths without likes', async () => {
+    expect(await list({ top_liked_3: true, types: ['Toilet'] })).toEqual([]);
+    const toilet = SAMPLE_BOOTHS.find((b) => b.category === 'Toilet')!;
+    await json('POST', API_PATHS.boothLikes(toilet.id), { user_id: 'v1' });
+    expect((await list({ top_liked_3: true, types: ['Toilet'] })).map((r) => [r.booth_id, r.like_cnt])).toEqual([[toilet.id, 1]]);
+  });
+
+  it('distance ordering measures from user_location with x = latitude', async () => {
+    const square = pinToLatLng(locationById(11)!.pin);
+    const results = await list({ types: ['Booth'], ordering: 'distance', user_location: { x: square.lat, y: square.lng } });
+    expect(results[0].location.id).toBe(11);
+    expect(results[0].distance_m).toBe(0);
+    const distances = results.map((r) => r.distance_m!);
+    expect(distances.every(Number.isInteger)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // The campus is about 500 m across; swapping x and y would put everything thousands of km away.
+    expect(Math.max(...distances)).toBeLessThan(1000);
+    expect(Math.max(...distances)).toBeGreaterThan(100);
+  });
+
+  it('gives no distance without a user location', async () => {
+    const results = await list({ types: ['Toilet'], user_location: null });
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.distance_m === null)).toBe(true);
+  });
+
+  it('applies building_id, is_night, ordering -id and limit', async () => {
+    const results = await list({ types: ['Booth'], building_id: 8, is_night: true, ordering: '-id', limit: 2 });
+    const expected = SAMPLE_BOOTHS.filter((b) => b.category === 'Booth' && b.location_id === 8 && b.is_night)
+      .map((b) => b.id)
+      .sort((a, b) => b - a)
+      .slice(0, 2);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(results.map((r) => r.booth_id)).toEqual(expected);
+  });
+
+  it('is_event keeps booths whose event has not ended, and event_id names the one running now', async () => {
+    const event = SAMPLE_POSTS.find((p) => p.category === 'Event' && p.start_time)!;
+    setMockNow(new Date(event.start_time!).getTime() + 60_000);
+    const results = await list({ types: ['Booth'], is_event: true, ordering: '-id', limit: 5 });
+    const running = results.find((r) => r.booth_id === event.booth_id);
+    expect(running?.event_id).toBe(event.id);
+    expect(results.every((r) => r.is_event)).toBe(true);
+    setMockNow(new Date('2025-09-27T12:00:00+09:00'));
+    expect(await list({ types: ['Booth'], is_event: true })).toEqual([]);
+  });
+
+  it.each([
+    [{ types: ['Boat'] }, /types must be/],
+    [{ ordering: 'random' }, /ordering must be/],
+    [{ date: '24/09/2025' }, /date must be/],
+    [{ user_location: { x: 'north' } }, /user_location/],
+    [{ limit: -1 }, /limit/],
+  ])('answers 400 with a message for %j', async (body, message) => {
+    const res = await json<{ message: string }>('POST', API_PATHS.boothList, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+});
+
+describe('likes', () => {
+  it('toggle per user_id, and the count follows in list and detail', async () => {
+    const id = 5;
+    const initial = SAMPLE_BOOTHS.find((b) => b.id === id)!.initial_likes;
+    const first = await json<LikeResponse>('POST', API_PATHS.boothLikes(id), { user_id: 'alice' });
+    expect(first.body).toMatchObject({ is_liked: true, likes_count: initial + 1, user_id: 'alice', booth_id: id });
+    const other = await json<LikeResponse>('POST', API_PATHS.boothLikes(id), { user_id: 'bob' });
+    expect(other.body.likes_count).toBe(initial + 2);
+    const back = await json<LikeResponse>('POST', API_PATHS.boothLikes(id), { user_id: 'alice' });
+    expect(back.body).toMatchObject({ is_liked: false, likes_count: initial + 1 });
+
+    const seenByBob = (await list({ types: ['Booth'], user_id: 'bob' })).find((r) => r.booth_id === id)!;
+    expect(seenByBob).toMatchObject({ like_cnt: initial + 1, is_liked: true });
+    const seenByAlice = (await list({ types: ['Booth'], user_id: 'alice' })).find((r) => r.booth_id === id)!;
+    expect(seenByAlice.is_liked).toBe(false);
+    const detail = await json<{ like_cnt: number }>('GET', API_PATHS.boothDetail(id)[0]);
+    expect(detail.body.like_cnt).toBe(initial + 1);
+  });
+
+  it('an unknown booth is a 404 and counts nothing', async () => {
+    const res = await json<{ message: string }>('POST', API_PATHS.boothLikes(9999), { user_id: 'alice' });
+    expect(res.status).toBe(404);
+  });
+
+  it('resetMockState forgets the likes', async () => {
+    await json('POST', API_PATHS.boothLikes(1), { user_id: 'alice' });
+    resetMockState();
+    const detail = await json<{ like_cnt: number }>('GET', API_PATHS.boothDetail(1)[0]);
+    expect(detail.body.like_cnt).toBe(SAMPLE_BOOTHS[0].initial_likes);
+  });
+});
+
+describe('game', () => {
+  it('allows five starts per visitor per day; the sixth gets 400 and changes nothing', async () => {
+    setMockNow('2025-09-25T13:00:00+09:00');
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await json<{ data: { try_times: number } }>('POST', API_PATHS.gameStart, { user_id: 'player' });
+      expect(res.status).toBe(200);
+      expect(res.body.data.try_times).toBe(i);
+    }
+    const sixth = await json<{ message: string }>('POST', API_PATHS.gameStart, { user_id: 'player' });
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.message).toMatch(/5 plays/);
+    expect((await json('POST', API_PATHS.gameStart, { user_id: 'someone-else' })).status).toBe(200);
+    // A new Korea day gives new tries.
+    setMockNow('2025-09-26T00:05:00+09:00');
+    const nextDay = await json<{ data: { try_times: number } }>('POST', API_PATHS.gameStart, { user_id: 'player' });
+    expect(nextDay.body.data.try_times).toBe(1);
+  });
+
+  it('a coupon needs a finished game, and a pub runs out', async () => {
+    const noWin = await json('POST', API_PATHS.gameCoupon, { user_id: 'p', booth_name: '공과대학' });
+    expect(noWin.status).toBe(403);
+    await json('POST', API_PATHS.gameStart, { user_id: 'p' });
+    const success = await json<{ data: { is_coupon: boolean } }>('POST', API_PATHS.gameSuccess, { user_id: 'p' });
+    expect(success.body.data.is_coupon).toBe(true);
+    const unknownPub = await json('POST', API_PATHS.gameCoupon, { user_id: 'p', booth_name: '없는 주점' });
+    expect(unknownPub.status).toBe(400);
+    const coupon = await json<{ data: { coupon_code: string } }>('POST', API_PATHS.gameCoupon, { user_id: 'p', booth_name: '공과대학' });
+    expect(coupon.status).toBe(200);
+    expect(coupon.body.data.coupon_code).toMatch(/^DGU-/);
+  });
+});
+
+describe('admin sessions', () => {
+  it('logging in again replaces the old uid, and a uid expires after an hour', async () => {
+    setMockNow('2025-09-25T10:00:00+09:00');
+    const first = await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: 'staff-dev-1' });
+    const second = await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: 'staff-dev-1' });
+    const write = (uid: string) => json<{ uid_valid?: boolean }>('PATCH', API_PATHS.emergency, { uid, title: '제목', content: '내용' });
+    const old = await write(first.body.uid);
+    expect(old.status).toBe(401);
+    expect(old.body.uid_valid).toBe(false);
+    expect((await write(second.body.uid)).status).toBe(200);
+    setMockNow('2025-09-25T11:00:01+09:00');
+    expect((await write(second.body.uid)).status).toBe(401);
+  });
+
+  it('Club admins write same-day events for their booth; Staff may not', async () => {
+    setMockNow('2025-09-25T13:00:00+09:00');
+    const club = await json<{ uid: string; name: string }>('POST', API_PATHS.adminLogin, { admin_code: 'club-dev-1' });
+    const staff = await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: 'staff-dev-1' });
+    const event = {
+      title: '하이볼 1+1',
+      detail: '오후 3시부터 한 시간',
+      start_time: '2025-09-25T15:00:00+09:00',
+      end_time: '2025-09-25T16:00:00+09:00',
+    };
+    expect((await json('POST', API_PATHS.events, { ...event, uid: staff.body.uid })).status).toBe(403);
+    const tomorrow = { ...event, start_time: '2025-09-26T15:00:00+09:00', end_time: '2025-09-26T16:00:00+09:00' };
+    expect((await json('POST', API_PATHS.events, { ...tomorrow, uid: club.body.uid })).status).toBe(400);
+    const backwards = { ...event, end_time: '2025-09-25T14:00:00+09:00' };
+    expect((await json('POST', API_PATHS.events, { ...backwards, uid: club.body.uid })).status).toBe(400);
+    const created = await json<{ id: number }>('POST', API_PATHS.events, { ...event, uid: club.body.uid });
+    expect(created.status).toBe(201);
+    const got = await json<{ booth_id: number; writer: string }>('GET', API_PATHS.event(created.body.id));
+    expect(got.body).toMatchObject({ booth_id: 1, writer: club.body.name });
+  });
+
+  it("an admin cannot delete another admin's post", async () => {
+    const stuco = await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: 'stuco-dev-1' });
+    const notStuco = SAMPLE_POSTS.find((p) => p.writer !== '총학생회')!;
+    const res = await json('DELETE', API_PATHS.boardPost(notStuco.id), { uid: stuco.body.uid });
+    expect(res.status).toBe(403);
+    expect((await json('GET', API_PATHS.boardPost(notStuco.id))).status).toBe(200);
+  });
+});

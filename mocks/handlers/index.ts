@@ -1,0 +1,33 @@
+// The one barrel: all default handlers, and each domain's variants for stories and tests.
+import { adminHandlers } from './admin';
+import { boardHandlers } from './board';
+import { boothsHandlers } from './booths';
+import { gameHandlers } from './game';
+import { siteHandlers } from './site';
+import { stageHandlers } from './stage';
+import { translationsHandlers } from './translations';
+
+export const handlers = [
+  ...boothsHandlers,
+  ...stageHandlers,
+  ...boardHandlers,
+  ...gameHandlers,
+  ...adminHandlers,
+  ...translationsHandlers,
+  ...siteHandlers,
+];
+
+export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
+export { stageHandlers, stageError, stageSlow, stageEmpty } from './stage';
+export { boardHandlers, boardError, boardSlow, boardEmpty } from './board';
+export { gameHandlers, gameError, gameSlow, gameLimitReached, couponSoldOut } from './game';
+export { adminHandlers, adminError, adminSlow, loginFails, sessionExpired } from './admin';
+export {
+  translationsHandlers,
+  translationsError,
+  translationsSlow,
+  translationsPending,
+  translationsFail,
+} from './translations';
+export { siteHandlers, siteError, siteSlow } from './site';
+export { resetMockState, setMockNow, mockNow } from '../state';

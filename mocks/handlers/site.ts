@@ -1,0 +1,35 @@
+// The remaining paths of contract/paths.ts: developers, locations, health and uploaded images.
+import { http, HttpResponse } from 'msw';
+import { API_PATHS } from '@contract/paths';
+import { SAMPLE_DEVELOPERS } from '@contract/sample/developers';
+import { CAMPUS_LOCATIONS } from '@contract/sample/locations';
+import type { Developer, HealthResponse } from '@contract/types';
+import { state } from '../state';
+import { api, errorVariant, jsonError, slowVariant, type Route } from './util';
+
+export const siteRoutes: readonly Route[] = [
+  { method: 'get', path: API_PATHS.developers },
+  { method: 'get', path: API_PATHS.locations },
+  { method: 'get', path: API_PATHS.health },
+  { method: 'get', path: `${API_PATHS.uploads}:name` },
+];
+
+export const siteHandlers = [
+  http.get(api(API_PATHS.developers), () => {
+    const results: Developer[] = SAMPLE_DEVELOPERS.map((d) => ({ ...d }));
+    return HttpResponse.json({ results });
+  }),
+  http.get(api(API_PATHS.locations), () => HttpResponse.json({ results: CAMPUS_LOCATIONS })),
+  http.get(api(API_PATHS.health), () => {
+    const body: HealthResponse = { status: 'ok', database: 'pglite' };
+    return HttpResponse.json(body);
+  }),
+  http.get<{ name: string }>(api(`${API_PATHS.uploads}:name`), ({ params }) => {
+    const blob = state.uploads.get(params.name);
+    if (!blob) return jsonError(404, 'file not found');
+    return new HttpResponse(blob, { headers: { 'content-type': blob.type } });
+  }),
+];
+
+export const siteError = errorVariant(siteRoutes);
+export const siteSlow = slowVariant(siteRoutes);
