@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { initClock, now } from '@/lib/clock';
+import { initClock, nowMs } from '@/lib/clock';
 import { languageStore } from '@/stores/language';
 import { loadMessages } from '@/i18n/load-messages';
 import { App } from '@/app/app';
@@ -10,7 +10,7 @@ async function boot() {
   // The mock worker (`npm run dev:mock`) and the inspector are dev-only and never reach the production bundle.
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK) {
     const { startMockWorker } = await import('@mocks/browser');
-    await startMockWorker({ now: () => now() });
+    await startMockWorker({ now: nowMs });
   }
   if (import.meta.env.DEV) {
     const { maybeStartInspector } = await import('@/lib/inspector');
