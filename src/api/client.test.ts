@@ -109,3 +109,15 @@ describe('session expiry (spec §8)', () => {
     expect(serverMessageOf('plain text')).toBeUndefined();
   });
 });
+
+describe('apiUrl', () => {
+  it('puts the base in front of every path, even one that starts like the base', async () => {
+    const { apiUrl, setApiBase } = await import('./client');
+    setApiBase('/api');
+    expect(apiUrl('/booths/list/')).toBe('/api/booths/list/');
+    expect(apiUrl('/api/common/translations/resolve/')).toBe('/api/api/common/translations/resolve/');
+    setApiBase('https://api.example.test/api/');
+    expect(apiUrl('/board/')).toBe('https://api.example.test/api/board/');
+    setApiBase(undefined);
+  });
+});

@@ -76,6 +76,11 @@ export function getApiBase(): string {
   return apiBase;
 }
 
+/** The full URL of an API path: the base, then the path, whatever the path starts with. */
+export function apiUrl(path: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 /**
  * The ofetch instance: cookies sent, JSON asked for, no retries of its own (TanStack Query
  * decides about retries), bodies read as text so that a bad JSON body is our error, not a string.
@@ -104,8 +109,9 @@ export interface RawResult<T> {
 export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Promise<RawResult<T>> {
   let response: Response & { _data?: unknown };
   try {
-    response = await http.raw<string, 'text'>(path, {
-      baseURL: apiBase,
+    // Joined by hand: ofetch's baseURL skips the base when the path already starts with it, and the
+    // translation paths do (/api + /api/common/translations/…).
+    response = await http.raw<string, 'text'>(apiUrl(path), {
       method: opts.method ?? 'GET',
       body: opts.body as RequestInit['body'] | Record<string, unknown>,
       query: opts.query,

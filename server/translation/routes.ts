@@ -1,0 +1,46 @@
+// POST /resolve/ and /resolve-batch/ (mounted under the API base at /api/common/translations).
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { TranslationService } from './service';
+import { MAX_BATCH_FIELDS, MAX_SOURCE_TEXT, parseBatchRequest, parseRefresh, parseResolveRequest, type ParseResult } from './validation';
+
+/** Worst case of a valid body: every character of every text written as a \uXXXX escape, plus the keys. */
+const MAX_RESOLVE_BYTES = MAX_SOURCE_TEXT * 6 + 4 * 1024;
+const MAX_BATCH_BYTES = MAX_BATCH_FIELDS * (MAX_SOURCE_TEXT * 6 + 512);
+
+export function translationRoutes(service: TranslationService): Hono {
+  const app = new Hono();
+
+  const tooLarge = (c: Context) => c.json({ message: 'request body is too large' }, 413);
+
+  const resolve = async (c: Context) => {
+    const input = await readBody(c, parseResolveRequest);
+    if (!input.ok) return c.json({ message: input.message }, 400);
+    const { status, body } = await service.resolve(input.value.body, { refresh: input.value.refresh });
+    return c.json(body, status);
+  };
+  const resolveBatch = async (c: Context) => {
+    const input = await readBody(c, parseBatchRequest);
+    if (!input.ok) return c.json({ message: input.message }, 400);
+    const { status, body } = await service.resolveBatch(input.value.body, { refresh: input.value.refresh });
+    return c.json(body, status);
+  };
+
+  // The client calls the paths with a trailing slash; accept them without one too.
+  for (const path of ['/resolve/', '/resolve']) app.post(path, bodyLimit({ maxSize: MAX_RESOLVE_BYTES, onError: tooLarge }), resolve);
+  for (const path of ['/resolve-batch/', '/resolve-batch']) app.post(path, bodyLimit({ maxSize: MAX_BATCH_BYTES, onError: tooLarge }), resolveBatch);
+  return app;
+}
+
+async function readBody<T>(c: Context, parse: (input: unknown) => ParseResult<T>): Promise<ParseResult<{ body: T; refresh: boolean }>> {
+  const refresh = parseRefresh(c.req.query('refresh'));
+  if (!refresh.ok) return refresh;
+  let json: unknown;
+  try {
+    json = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, message: 'request body must be JSON' };
+  }
+  const body = parse(json);
+  return body.ok ? { ok: true, value: { body: body.value, refresh: refresh.value } } : body;
+}

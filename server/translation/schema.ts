@@ -1,0 +1,35 @@
+// One row per translated field and target language. The checksum of the source text tells an
+// unchanged source (serve the stored text) from an edited one (stale, translate again).
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const TRANSLATION_RECORD_STATUSES = ['ok', 'pending', 'error', 'stale'] as const;
+export type TranslationRecordStatus = (typeof TRANSLATION_RECORD_STATUSES)[number];
+
+export const translations = pgTable(
+  'translations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    field: text('field').notNull(),
+    targetLang: text('target_lang').notNull(),
+    sourceLang: text('source_lang').notNull(),
+    sourceText: text('source_text').notNull(),
+    /** SHA-256 hex of source_text. */
+    sourceChecksum: text('source_checksum').notNull(),
+    translatedText: text('translated_text').notNull(),
+    status: text('status', { enum: TRANSLATION_RECORD_STATUSES }).notNull(),
+    provider: text('provider').notNull(),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('translations_key_uq').on(t.entityType, t.entityId, t.field, t.targetLang),
+    check('translations_status_ck', sql`${t.status} in ('ok', 'pending', 'error', 'stale')`),
+  ],
+);
+
+export type TranslationRow = typeof translations.$inferSelect;
+export type NewTranslationRow = typeof translations.$inferInsert;

@@ -1,0 +1,582 @@
+// Resolves field translations: Korean passthrough, stored records (behind an in-memory LRU), the
+// translation memory, then the configured remote provider within a time budget. Past the budget the
+// caller gets 202/pending and the work finishes in the background; failures give the source text
+// with status error, fast, and put the failing provider on a brief back-off.
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { Language } from '@contract/constants';
+import type { TranslationMemoryEntry } from '@contract/sample/shapes';
+import type {
+  TranslationBatchRequest,
+  TranslationBatchResponse,
+  TranslationEntityType,
+  TranslationResolveRequest,
+  TranslationResult,
+} from '@contract/types';
+import { LruCache } from './lru';
+import { createRemoteProvider, type TranslationSettings } from './providers/create-provider';
+import { createMemoryProvider, type MemoryProvider } from './providers/memory';
+import { TranslationProviderError, type TranslationItem, type TranslationProvider } from './providers/types';
+
+/** The provider was not asked (back-off, overload, shutdown): no verdict on the text, so nothing is stored. */
+class TranslationUnavailableError extends TranslationProviderError {}
+import { translations, type NewTranslationRow, type TranslationRow } from './schema';
+
+export type { TranslationSettings } from './providers/create-provider';
+
+export const DEFAULT_BUDGET_MS = 1_500;
+
+export interface TranslationServiceOptions {
+  // Both the PGlite and node-postgres drizzle instances are PgDatabase; their result kinds differ.
+  db: PgDatabase<any, any>;
+  settings: TranslationSettings;
+  /** Translation memory entries; defaults to the sample festival's. */
+  memory?: readonly TranslationMemoryEntry[];
+  fetch?: typeof fetch;
+  now?: () => Date;
+  /** A remote provider to use instead of the one the settings name (tests, custom backends). */
+  remote?: TranslationProvider | null;
+  /** Structured warnings (provider failures, database errors); defaults to one JSON line on stderr. */
+  log?: (event: string, data: Record<string, unknown>) => void;
+  /** Stored ok records kept in memory (default 10,000). */
+  cacheSize?: number;
+  /** Longest a background provider call may run before it counts as failed (default 15 s). */
+  jobTimeoutMs?: number;
+  /** Longest close() waits for background work before aborting it (default 3 s). */
+  closeGraceMs?: number;
+}
+
+export interface ResolveOptions {
+  /**
+   * Sent by the client on every call. It never forces a paid re-translation of an ok record with an
+   * unchanged source: records that are not ok are translated again anyway, so there is nothing to do.
+   */
+  refresh?: boolean;
+}
+
+export interface TranslationService {
+  resolve(req: TranslationResolveRequest, opts?: ResolveOptions): Promise<{ status: 200 | 202; body: TranslationResult }>;
+  resolveBatch(req: TranslationBatchRequest, opts?: ResolveOptions): Promise<{ status: 200 | 202; body: TranslationBatchResponse }>;
+  /** Resolves when background translations and their writes have finished (tests, shutdown). */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface FieldRequest {
+  entityType: TranslationEntityType;
+  entityId: string;
+  field: string;
+  sourceLang: Language;
+  targetLang: Language;
+  text: string;
+  checksum: string;
+  recordKey: string;
+}
+
+interface CachedRecord {
+  checksum: string;
+  sourceLang: string;
+  provider: string;
+  translatedText: string;
+  meta: Record<string, unknown>;
+}
+
+/** Back-off after a provider failure: 2 s, doubling up to 30 s, reset by a success. */
+const BACKOFF_FIRST_MS = 2_000;
+const BACKOFF_MAX_MS = 30_000;
+/** Provider calls running at once; the rest queue (grouped) behind them. */
+const MAX_CONCURRENT_CALLS = 4;
+/** Texts waiting for the provider before new ones fail fast instead of queueing without end. */
+const MAX_QUEUED_TEXTS = 5_000;
+/** Characters per provider call, so one call stays a reasonable request body. */
+const MAX_CALL_CHARS = 30_000;
+/** Rows per database statement (keeps bind parameters far below PostgreSQL's 65,535). */
+const ROWS_PER_STATEMENT = 200;
+
+export function checksumOf(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+export function createTranslationService(opts: TranslationServiceOptions): TranslationService {
+  const { db } = opts;
+  const now = opts.now ?? (() => new Date());
+  const budgetMs = Number.isFinite(opts.settings.budgetMs) && opts.settings.budgetMs! >= 0 ? opts.settings.budgetMs! : DEFAULT_BUDGET_MS;
+  const jobTimeoutMs = opts.jobTimeoutMs ?? 15_000;
+  const closeGraceMs = opts.closeGraceMs ?? 3_000;
+  const log =
+    opts.log ?? ((event: string, data: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', module: 'translation', event, ...data })));
+  const memoryReady: Promise<MemoryProvider | null> =
+    opts.settings.provider === 'none'
+      ? Promise.resolve(null)
+      : opts.memory
+        ? Promise.resolve(createMemoryProvider(opts.memory))
+        : loadDefaultMemory().catch((error: unknown) => {
+            log('translation.memory_load_failed', { error: messageOf(error) });
+            return createMemoryProvider([]);
+          });
+  const remote = opts.remote !== undefined ? opts.remote : createRemoteProvider(opts.settings, opts.fetch);
+  const cache = new LruCache<string, CachedRecord>(opts.cacheSize ?? 10_000);
+  const closing = new AbortController();
+  let closed = false;
+
+  // ---------- background bookkeeping ----------
+  const background = new Set<Promise<unknown>>();
+  function track<T>(promise: Promise<T>): Promise<T> {
+    const tracked = promise.finally(() => background.delete(tracked));
+    background.add(tracked);
+    tracked.catch(() => {});
+    return tracked;
+  }
+  async function settled(): Promise<void> {
+    while (background.size > 0) await Promise.allSettled([...background]);
+  }
+
+  // ---------- provider back-off ----------
+  let failures = 0;
+  let blockedUntil = 0;
+  function providerBlocked(): boolean {
+    return now().getTime() < blockedUntil;
+  }
+  function providerFailed(error: unknown): void {
+    if (closing.signal.aborted) return;
+    failures += 1;
+    const wait = Math.min(BACKOFF_FIRST_MS * 2 ** (failures - 1), BACKOFF_MAX_MS);
+    blockedUntil = now().getTime() + wait;
+    log('translation.provider_failed', { provider: remote?.name, error: messageOf(error), backoff_ms: wait });
+  }
+
+  // ---------- remote calls: deduplicated per text, grouped per language pair ----------
+  interface QueuedText {
+    item: TranslationItem;
+    resolve: (text: string) => void;
+    reject: (error: unknown) => void;
+  }
+  const textJobs = new Map<string, Promise<string>>();
+  const waiting = new Map<string, QueuedText[]>();
+  const ready: QueuedText[][] = [];
+  let queuedTexts = 0;
+  let activeCalls = 0;
+  let flushScheduled = false;
+
+  function translateRemote(provider: TranslationProvider, item: TranslationItem): Promise<string> {
+    const key = `${item.source}\u0000${item.target}\u0000${item.text}`;
+    const existing = textJobs.get(key);
+    if (existing) return existing;
+    if (queuedTexts >= MAX_QUEUED_TEXTS) return Promise.reject(new TranslationUnavailableError(provider.name, 'too many texts waiting for the provider'));
+    const job = new Promise<string>((resolve, reject) => {
+      const pair = `${item.source}\u0000${item.target}`;
+      const list = waiting.get(pair) ?? [];
+      list.push({ item, resolve, reject });
+      waiting.set(pair, list);
+      queuedTexts += 1;
+      if (!flushScheduled) {
+        flushScheduled = true;
+        // Texts asked for in the same turn (a batch, or a page's parallel requests) share calls.
+        setImmediate(() => flush(provider));
+      }
+    }).finally(() => textJobs.delete(key));
+    textJobs.set(key, job);
+    return job;
+  }
+
+  function flush(provider: TranslationProvider): void {
+    flushScheduled = false;
+    const max = provider.maxBatch ?? 50;
+    for (const list of waiting.values()) {
+      let chunk: QueuedText[] = [];
+      let chars = 0;
+      for (const queued of list) {
+        if (chunk.length > 0 && (chunk.length >= max || chars + queued.item.text.length > MAX_CALL_CHARS)) {
+          ready.push(chunk);
+          chunk = [];
+          chars = 0;
+        }
+        chunk.push(queued);
+        chars += queued.item.text.length;
+      }
+      if (chunk.length > 0) ready.push(chunk);
+    }
+    waiting.clear();
+    pump(provider);
+  }
+
+  function pump(provider: TranslationProvider): void {
+    while (activeCalls < MAX_CONCURRENT_CALLS && ready.length > 0) {
+      const chunk = ready.shift()!;
+      activeCalls += 1;
+      void runCall(provider, chunk).finally(() => {
+        activeCalls -= 1;
+        queuedTexts -= chunk.length;
+        pump(provider);
+      });
+    }
+  }
+
+  async function runCall(provider: TranslationProvider, chunk: QueuedText[]): Promise<void> {
+    if (closing.signal.aborted) {
+      chunk.forEach((q) => q.reject(new TranslationUnavailableError(provider.name, 'translation service closed')));
+      return;
+    }
+    if (providerBlocked()) {
+      chunk.forEach((q) => q.reject(new TranslationUnavailableError(provider.name, 'provider failing recently; backing off')));
+      return;
+    }
+    const signal = AbortSignal.any([closing.signal, AbortSignal.timeout(jobTimeoutMs)]);
+    try {
+      const translated = await provider.translate(
+        chunk.map((q) => q.item),
+        signal,
+      );
+      if (translated.length !== chunk.length) throw new TranslationProviderError(provider.name, `answered ${translated.length} texts for ${chunk.length}`);
+      failures = 0;
+      blockedUntil = 0;
+      chunk.forEach((q, i) => q.resolve(translated[i]));
+    } catch (error) {
+      const reason = signal.aborted && !closing.signal.aborted ? new TranslationProviderError(provider.name, `no answer within ${jobTimeoutMs} ms`) : error;
+      providerFailed(reason);
+      chunk.forEach((q) => q.reject(reason));
+    }
+  }
+
+  // ---------- database writes: grouped into multi-row upserts ----------
+  let pendingWrites = new Map<string, { row: NewTranslationRow; done: () => void }[]>();
+  let writeScheduled = false;
+
+  function write(row: NewTranslationRow): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const key = recordKeyOf(row.entityType, row.entityId, row.field, row.targetLang);
+      const list = pendingWrites.get(key) ?? [];
+      list.push({ row, done: resolve });
+      pendingWrites.set(key, list);
+      if (!writeScheduled) {
+        writeScheduled = true;
+        setImmediate(() => void track(flushWrites()));
+      }
+    });
+  }
+
+  async function flushWrites(): Promise<void> {
+    writeScheduled = false;
+    const batch = pendingWrites;
+    pendingWrites = new Map();
+    // One row per key: ON CONFLICT DO UPDATE cannot touch the same row twice in one statement.
+    const rows = [...batch.values()].map((list) => list[list.length - 1].row);
+    try {
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+        await db
+          .insert(translations)
+          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+          .onConflictDoUpdate({
+            target: [translations.entityType, translations.entityId, translations.field, translations.targetLang],
+            set: {
+              sourceLang: sql`excluded.source_lang`,
+              sourceText: sql`excluded.source_text`,
+              sourceChecksum: sql`excluded.source_checksum`,
+              translatedText: sql`excluded.translated_text`,
+              status: sql`excluded.status`,
+              provider: sql`excluded.provider`,
+              meta: sql`excluded.meta`,
+              updatedAt: sql`excluded.updated_at`,
+            },
+            // Never let a failure overwrite a good translation of the same text (another process may have stored it).
+            setWhere: sql`not (${translations.status} = 'ok' and ${translations.sourceChecksum} = excluded.source_checksum and excluded.status <> 'ok')`,
+          });
+      }
+    } catch (error) {
+      log('translation.store_failed', { error: messageOf(error), rows: rows.length });
+    } finally {
+      for (const list of batch.values()) list.forEach((w) => w.done());
+    }
+  }
+
+  // ---------- per-record tasks: one translation + one write per (record, source text) ----------
+  interface RecordTask {
+    /** Settles when the provider has answered (ok or error); the budget races this, not the write. */
+    result: Promise<TranslationResult>;
+    /** Settles when the outcome is in the database. */
+    stored: Promise<void>;
+  }
+  const recordTasks = new Map<string, RecordTask>();
+
+  function translateRecord(provider: TranslationProvider, f: FieldRequest, previousStatus: string | null): RecordTask {
+    const taskKey = `${f.recordKey}\u0000${f.sourceLang}\u0000${f.checksum}`;
+    const existing = recordTasks.get(taskKey);
+    if (existing) return existing;
+    const started = Date.now();
+    let stored: Promise<void> = Promise.resolve();
+    const result = translateRemote(provider, { text: f.text, source: f.sourceLang, target: f.targetLang }).then(
+      (translatedText): TranslationResult => {
+        const meta: Record<string, unknown> = { ms: Date.now() - started };
+        if (previousStatus) meta.previous_status = previousStatus;
+        stored = store(f, { translatedText, status: 'ok', provider: provider.name, meta });
+        return { translated_text: translatedText, status: 'ok', provider: provider.name, meta: { ...meta, cached: false } };
+      },
+      (error: unknown): TranslationResult => {
+        const meta: Record<string, unknown> = { error: messageOf(error) };
+        // Back-off and closing answers are not the provider's verdict on this text: store nothing.
+        if (!(error instanceof TranslationUnavailableError)) stored = store(f, { translatedText: f.text, status: 'error', provider: provider.name, meta });
+        return { translated_text: f.text, status: 'error', provider: provider.name, meta };
+      },
+    );
+    const task: RecordTask = { result, stored: result.then(() => stored) };
+    track(task.stored).finally(() => recordTasks.delete(taskKey));
+    recordTasks.set(taskKey, task);
+    return task;
+  }
+
+  async function store(
+    f: FieldRequest,
+    outcome: { translatedText: string; status: 'ok' | 'error'; provider: string; meta: Record<string, unknown> },
+  ): Promise<void> {
+    if (outcome.status === 'ok') {
+      cache.set(f.recordKey, { checksum: f.checksum, sourceLang: f.sourceLang, provider: outcome.provider, translatedText: outcome.translatedText, meta: outcome.meta });
+    } else {
+      cache.delete(f.recordKey);
+    }
+    const at = now();
+    await write({
+      entityType: f.entityType,
+      entityId: f.entityId,
+      field: f.field,
+      targetLang: f.targetLang,
+      sourceLang: f.sourceLang,
+      sourceText: f.text,
+      sourceChecksum: f.checksum,
+      translatedText: outcome.translatedText,
+      status: outcome.status,
+      provider: outcome.provider,
+      meta: outcome.meta,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+
+  // ---------- resolving ----------
+  async function loadRecords(fields: FieldRequest[]): Promise<Map<string, TranslationRow>> {
+    const found = new Map<string, TranslationRow>();
+    if (fields.length === 0) return found;
+    const byTarget = groupBy(fields, (f) => f.targetLang);
+    try {
+      for (const [targetLang, group] of byTarget) {
+        for (let i = 0; i < group.length; i += ROWS_PER_STATEMENT) {
+          const slice = group.slice(i, i + ROWS_PER_STATEMENT);
+          const rows = await db
+            .select()
+            .from(translations)
+            .where(
+              and(
+                inArray(translations.entityType, unique(slice.map((f) => f.entityType))),
+                inArray(translations.entityId, unique(slice.map((f) => f.entityId))),
+                inArray(translations.field, unique(slice.map((f) => f.field))),
+                eq(translations.targetLang, targetLang),
+              ),
+            );
+          for (const row of rows) found.set(recordKeyOf(row.entityType, row.entityId, row.field, row.targetLang), row);
+        }
+      }
+    } catch (error) {
+      // A database hiccup should cost a re-translation, not the answer.
+      log('translation.load_failed', { error: messageOf(error), fields: fields.length });
+    }
+    return found;
+  }
+
+  async function markStale(rows: TranslationRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    try {
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+        const slice = rows.slice(i, i + ROWS_PER_STATEMENT);
+        // Only rows still holding the old text: a newer ok written meanwhile must stay ok.
+        await db
+          .update(translations)
+          .set({ status: 'stale', updatedAt: now() })
+          .where(or(...slice.map((row) => and(eq(translations.id, row.id), eq(translations.sourceChecksum, row.sourceChecksum), eq(translations.status, 'ok')))));
+      }
+    } catch (error) {
+      log('translation.mark_stale_failed', { error: messageOf(error), rows: rows.length });
+    }
+  }
+
+  async function resolveFields(fields: FieldRequest[]): Promise<{ results: TranslationResult[]; pending: boolean }> {
+    const memory = await memoryReady;
+    const results = new Array<TranslationResult>(fields.length);
+    const deadline = Date.now() + budgetMs;
+
+    // 1. Korean (or same-language) passthrough and the in-memory cache.
+    const toLoad: number[] = [];
+    fields.forEach((f, i) => {
+      if (f.targetLang === 'ko' || f.sourceLang === f.targetLang || f.text.trim() === '') {
+        results[i] = { translated_text: f.text, status: 'ok', provider: 'source', meta: {} };
+        return;
+      }
+      const hit = cache.get(f.recordKey);
+      if (hit && hit.checksum === f.checksum && hit.sourceLang === f.sourceLang) {
+        results[i] = { translated_text: hit.translatedText, status: 'ok', provider: hit.provider, meta: { ...hit.meta, cached: true } };
+        return;
+      }
+      toLoad.push(i);
+    });
+    if (toLoad.length === 0) return { results, pending: false };
+
+    // 2. Stored records.
+    const rows = await loadRecords(toLoad.map((i) => fields[i]));
+    const toTranslate: { index: number; previousStatus: string | null }[] = [];
+    const staleRows = new Map<number, TranslationRow>();
+    for (const i of toLoad) {
+      const f = fields[i];
+      const row = rows.get(f.recordKey);
+      if (row && row.sourceChecksum === f.checksum && row.sourceLang === f.sourceLang && row.status === 'ok') {
+        cache.set(f.recordKey, { checksum: row.sourceChecksum, sourceLang: row.sourceLang, provider: row.provider, translatedText: row.translatedText, meta: row.meta });
+        results[i] = { translated_text: row.translatedText, status: 'ok', provider: row.provider, meta: { ...row.meta, cached: true } };
+        continue;
+      }
+      let previousStatus: string | null = row ? row.status : null;
+      if (row && row.status === 'ok') {
+        // The source changed since this translation: it is stale until translated again.
+        previousStatus = 'stale';
+        staleRows.set(row.id, row);
+      }
+      toTranslate.push({ index: i, previousStatus });
+    }
+    await markStale([...staleRows.values()]);
+
+    // 3. Translation memory.
+    const memoryHits: Promise<void>[] = [];
+    const toRemote: typeof toTranslate = [];
+    for (const entry of toTranslate) {
+      const f = fields[entry.index];
+      const translated = memory?.lookup({ text: f.text, source: f.sourceLang, target: f.targetLang });
+      if (translated === undefined) {
+        toRemote.push(entry);
+        continue;
+      }
+      const meta: Record<string, unknown> = entry.previousStatus ? { previous_status: entry.previousStatus } : {};
+      results[entry.index] = { translated_text: translated, status: 'ok', provider: 'memory', meta: { ...meta, cached: false } };
+      memoryHits.push(store(f, { translatedText: translated, status: 'ok', provider: 'memory', meta }));
+    }
+
+    // 4. The remote provider, raced against what is left of the budget.
+    let pending = false;
+    if (toRemote.length > 0) {
+      const unavailable = !remote
+        ? memory
+          ? 'not in the translation memory and no remote provider configured'
+          : 'no translation provider configured'
+        : closed ? 'translation service closed' : providerBlocked() ? 'provider failing recently; backing off' : null;
+      if (unavailable || !remote) {
+        for (const { index } of toRemote) {
+          results[index] = { translated_text: fields[index].text, status: 'error', provider: remote?.name ?? (memory ? 'memory' : 'none'), meta: { error: unavailable } };
+        }
+      } else {
+        const tasks = toRemote.map(({ index, previousStatus }) => translateRecord(remote, fields[index], previousStatus));
+        const outcomes = await raceDeadline(Promise.all(tasks.map((task) => task.result)), deadline - Date.now());
+        // Late fields answer pending; the rest answer what the provider said. Done work is awaited
+        // into the database (so another process reads it next), late work finishes in the background.
+        const settledNow = outcomes ?? (await Promise.all(tasks.map((task) => raceDeadline(task.result, 0))));
+        const writes: Promise<void>[] = [];
+        settledNow.forEach((result, k) => {
+          const index = toRemote[k].index;
+          if (result) {
+            results[index] = result;
+            writes.push(tasks[k].stored);
+          } else {
+            pending = true;
+            results[index] = { translated_text: fields[index].text, status: 'pending', provider: remote.name, meta: { budget_ms: budgetMs } };
+          }
+        });
+        await Promise.all(writes);
+      }
+    }
+    await Promise.all(memoryHits);
+    return { results, pending };
+  }
+
+  function toField(entityType: TranslationEntityType, entityId: string | number, field: string, sourceLang: Language | undefined, targetLang: Language, text: string): FieldRequest {
+    const id = String(entityId);
+    return {
+      entityType,
+      entityId: id,
+      field,
+      sourceLang: sourceLang ?? 'ko',
+      targetLang,
+      text,
+      checksum: checksumOf(text),
+      recordKey: recordKeyOf(entityType, id, field, targetLang),
+    };
+  }
+
+  return {
+    async resolve(req) {
+      const field = toField(req.entity_type, req.entity_id, req.field, req.source_lang, req.target_lang, req.source_text);
+      const { results, pending } = await resolveFields([field]);
+      return { status: pending ? 202 : 200, body: results[0] };
+    },
+
+    async resolveBatch(req) {
+      const fields = req.items.flatMap((item) =>
+        item.fields.map((f) => toField(item.entity_type, item.entity_id, f.field, f.source_lang, req.target_lang, f.source_text)),
+      );
+      const { results, pending } = await resolveFields(fields);
+      let k = 0;
+      const body: TranslationBatchResponse = {
+        results: req.items.flatMap((item) =>
+          item.fields.map((f) => ({ entity_type: item.entity_type, entity_id: item.entity_id, field: f.field, translated: results[k++] })),
+        ),
+      };
+      return { status: pending ? 202 : 200, body };
+    },
+
+    settled,
+
+    async close() {
+      if (closed) return settled();
+      closed = true;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([settled(), new Promise<void>((resolve) => (timer = setTimeout(resolve, closeGraceMs)))]);
+      clearTimeout(timer);
+      closing.abort(new TranslationUnavailableError(remote?.name ?? 'translation', 'translation service closed'));
+      await settled();
+    },
+  };
+}
+
+/** The sample festival's memory, loaded on first use so services given their own entries never read it. */
+async function loadDefaultMemory(): Promise<MemoryProvider> {
+  const { TRANSLATION_MEMORY } = await import('@contract/sample/translation-memory');
+  return createMemoryProvider(TRANSLATION_MEMORY);
+}
+
+function recordKeyOf(entityType: string, entityId: string, field: string, targetLang: string): string {
+  return `${entityType}\u0000${entityId}\u0000${field}\u0000${targetLang}`;
+}
+
+/** The value if the promise settles within ms (a rejection counts as settled with undefined), else undefined. */
+async function raceDeadline<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms), undefined)));
+  try {
+    return await Promise.race([promise.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+function groupBy<T, K>(values: T[], key: (value: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const value of values) {
+    const k = key(value);
+    const list = groups.get(k);
+    if (list) list.push(value);
+    else groups.set(k, [value]);
+  }
+  return groups;
+}
