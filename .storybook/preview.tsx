@@ -38,25 +38,31 @@ function StoryIntl({ children }: { children: ReactNode }) {
   );
 }
 
-const withApp: Decorator = (Story, ctx) => {
+function StoryApp({ children, parameters, globals }: { children: ReactNode; parameters: Record<string, any>; globals: Record<string, any> }) {
   useState(() => {
-    languageStore.lang = (ctx.parameters.locale ?? ctx.globals.locale ?? 'ko') as Language;
-    if (ctx.parameters.now) setClock(ctx.parameters.now as string);
+    languageStore.lang = (parameters.locale ?? globals.locale ?? 'ko') as Language;
+    if (parameters.now) setClock(parameters.now as string);
     return true;
   });
-  const route = (ctx.parameters.route ?? { path: '/' }) as { path: string; search?: string };
+  const route = (parameters.route ?? { path: '/' }) as { path: string; search?: string };
   const [location] = useState(() => memoryLocation({ path: route.path, searchPath: route.search, record: true }));
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } }));
   return (
     <QueryClientProvider client={client}>
       <StoryIntl>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          <Story />
+          {children}
         </Router>
       </StoryIntl>
     </QueryClientProvider>
   );
-};
+}
+
+const withApp: Decorator = (Story, ctx) => (
+  <StoryApp parameters={ctx.parameters} globals={ctx.globals}>
+    <Story />
+  </StoryApp>
+);
 
 const preview: Preview = {
   decorators: [withApp],
