@@ -1,0 +1,168 @@
+// The urgent (emergency) notice editor on /admin/festa (spec §4 Admin, §5, §8). Save is enabled only
+// after an edit and with non-blank text. A save shows 'Saved' for 2.5 s and the editor stays open.
+import { assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { TIMING } from '@contract/constants';
+import type { WriteResponse } from '@contract/types';
+import {
+  ADMIN_DELAYS,
+  ADMIN_MESSAGES,
+  ADMIN_ROUTES,
+  adminEffects,
+  answerSaysSessionExpired,
+  failureMessage,
+  hasUid,
+  isSessionFailure,
+  type FormMessage,
+} from './admin-shared';
+
+export interface AdminUrgentInput {
+  uid: string | null | undefined;
+  /** The standing notice, when already loaded. */
+  title?: string | null;
+  content?: string | null;
+}
+
+export interface AdminUrgentContext {
+  uid: string;
+  title: string;
+  /** The text as last loaded or saved. */
+  original: string;
+  content: string;
+  /** The admin typed since the last load or save. */
+  touched: boolean;
+  message: FormMessage | null;
+}
+
+export type AdminUrgentEvent =
+  | { type: 'form.change'; field: 'content'; value: string }
+  /** The standing notice arrived (or was refetched); taken only while the admin has not typed. */
+  | { type: 'urgent.loaded'; title: string; content: string }
+  | { type: 'form.submit' };
+
+export interface SaveUrgentInput {
+  uid: string;
+  title: string;
+  content: string;
+}
+
+export const urgentReady = (c: Pick<AdminUrgentContext, 'touched' | 'content'>): boolean => c.touched && c.content.trim() !== '';
+
+export const adminUrgentMachine = setup({
+  types: {
+    context: {} as AdminUrgentContext,
+    events: {} as AdminUrgentEvent,
+    input: {} as AdminUrgentInput,
+    tags: {} as 'canSubmit' | 'busy',
+  },
+  actors: {
+    saveUrgent: fromPromise<WriteResponse, SaveUrgentInput>(async () => {
+      throw new Error('provide me: saveUrgent');
+    }),
+  },
+  guards: {
+    noUid: ({ context }) => !hasUid(context),
+    ready: ({ context }) => urgentReady(context),
+    untouched: ({ context }) => !context.touched,
+  },
+  delays: { ...ADMIN_DELAYS, savedToast: TIMING.urgentToastMs },
+  actions: {
+    ...adminEffects,
+    change: assign((_, params: { value: string }) => ({ content: params.value, touched: true, message: null })),
+    load: assign((_, params: { title: string; content: string }) => ({
+      title: params.title,
+      original: params.content,
+      content: params.content,
+    })),
+    commit: assign(({ context }) => ({ original: context.content, touched: false })),
+    say: assign((_, params: { message: FormMessage | null }) => ({ message: params.message })),
+  },
+}).createMachine({
+  id: 'adminUrgent',
+  context: ({ input }) => ({
+    uid: input.uid ?? '',
+    title: input.title ?? '',
+    original: input.content ?? '',
+    content: input.content ?? '',
+    touched: false,
+    message: null,
+  }),
+  initial: 'gate',
+  states: {
+    gate: {
+      description: 'Checks the stored uid before the editor is usable.',
+      always: [{ guard: 'noUid', target: 'loginRequired' }, { target: 'editing' }],
+    },
+    loginRequired: {
+      description: "'Login required' is on screen; the login page follows after 2 s.",
+      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.loginRequired } } },
+      after: { loginRequiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } } },
+    },
+    editing: {
+      initial: 'incomplete',
+      on: {
+        'form.change': { actions: { type: 'change', params: ({ event }) => ({ value: event.value }) } },
+        'urgent.loaded': {
+          guard: 'untouched',
+          actions: { type: 'load', params: ({ event }) => ({ title: event.title, content: event.content }) },
+        },
+      },
+      states: {
+        incomplete: {
+          description: 'Untouched since load or save, or blank: save is disabled.',
+          always: { guard: 'ready', target: 'ready' },
+        },
+        ready: {
+          tags: ['canSubmit'],
+          always: { guard: not('ready'), target: 'incomplete' },
+          on: { 'form.submit': { target: '#adminUrgent.submitting', actions: { type: 'say', params: { message: null } } } },
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveUrgent',
+        src: 'saveUrgent',
+        input: ({ context }) => ({ uid: context.uid, title: context.title, content: context.content }),
+        onDone: [
+          { guard: ({ event }) => answerSaysSessionExpired(event.output), target: 'sessionExpired' },
+          { target: 'saved', actions: 'commit' },
+        ],
+        onError: [
+          { guard: ({ event }) => isSessionFailure(event.error), target: 'sessionExpired' },
+          {
+            target: 'editing',
+            actions: {
+              type: 'say',
+              params: ({ event }) => ({
+                message: failureMessage(event.error, { fallback: ADMIN_MESSAGES.editFailed, unknown: ADMIN_MESSAGES.unknownShort }),
+              }),
+            },
+          },
+        ],
+      },
+    },
+    saved: {
+      description: "'Saved' shows for 2.5 s; typing meanwhile goes straight back to editing.",
+      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.saved } } },
+      on: {
+        'form.change': { target: 'editing', actions: { type: 'change', params: ({ event }) => ({ value: event.value }) } },
+        'urgent.loaded': { actions: { type: 'load', params: ({ event }) => ({ title: event.title, content: event.content }) } },
+      },
+      after: { savedToast: { target: 'editing', actions: { type: 'say', params: { message: null } } } },
+    },
+    sessionExpired: {
+      description: "'Session expired, please log in again' is on screen; the login page follows after 1.8 s.",
+      entry: ['endSession', { type: 'say', params: { message: { id: ADMIN_MESSAGES.sessionExpired } } }],
+      after: {
+        sessionExpiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } },
+      },
+    },
+    left: { type: 'final', description: 'The app has navigated away.' },
+  },
+});
+
+export type AdminUrgentRef = ActorRefFrom<typeof adminUrgentMachine>;
+export type AdminUrgentSnapshot = SnapshotFrom<typeof adminUrgentMachine>;
+
+export const canSubmitUrgent = (s: AdminUrgentSnapshot): boolean => s.hasTag('canSubmit');
