@@ -1,10 +1,14 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useState } from 'react';
+import { nowMs } from '@/lib/clock';
+import { CountdownView } from '@/components/countdown/countdown-view';
+import { remaining } from './remaining';
 
-// Placeholder until the screen lands: the route and its chunk exist already.
+/** Before opening, / and unknown paths: the time left, ticking every second from the app clock. */
 export default function CountdownScreen() {
-  return (
-    <h1 style={{ padding: 16 }}>
-      <FormattedMessage id="countdown.title" />
-    </h1>
-  );
+  const [left, setLeft] = useState(() => remaining(nowMs()));
+  useEffect(() => {
+    const id = setInterval(() => setLeft(remaining(nowMs())), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return <CountdownView {...left} />;
 }

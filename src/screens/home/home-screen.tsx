@@ -1,10 +1,135 @@
 import { FormattedMessage } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import type { BoothListItem, StageItem } from '@contract/types';
+import { FESTIVAL_DATES } from '@contract/constants';
+import { boothListQuery, emergencyQuery, stageQuery } from '@/api/query';
+import { useLike } from '@/hooks/use-like';
+import { useTranslated } from '@/hooks/use-translated';
+import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
+import { LostBanner } from '@/components/home/lost-banner';
+import { UrgentNotice } from '@/components/home/urgent-notice';
+import { LineupCard } from '@/components/home/lineup-card';
+import { EventCarousel } from '@/components/home/event-carousel';
+import { RankingItem, RankingList } from '@/components/home/ranking-list';
+import { LikeButton } from '@/components/home/like-button';
+import { HomeFooter } from '@/components/home/home-footer';
+import styles from '@/components/home/home.module.css';
+import { FIRST_SLOT, stageTime } from '@/screens/timetable/timetable-rules';
+import { useNow } from '@/screens/timetable/use-now';
+import { clubOnNow, DEFAULT_BOOTH_IMAGE, EVENTS_REQUEST, lineupArtists, lineupSlot, RANKING_REQUEST } from './home-data';
 
-// Placeholder until the screen lands: the route and its chunk exist already.
-export default function HomeScreen() {
+type T = (key: string, source: string) => string;
+
+const boothFields = (b: BoothListItem): TranslationFieldRequest[] => [
+  { key: translationKey('booth', b.booth_id, 'BoothName'), entity_type: 'booth', entity_id: b.booth_id, field: 'BoothName', source_text: b.name },
+  ...(b.location?.name
+    ? [{ key: translationKey('booth', b.booth_id, 'BoothLocation'), entity_type: 'booth' as const, entity_id: b.booth_id, field: 'BoothLocation', source_text: b.location.name }]
+    : []),
+];
+const stageFields = (s: StageItem): TranslationFieldRequest[] => [
+  { key: translationKey('stage', s.id, 'StageName'), entity_type: 'stage', entity_id: s.id, field: 'StageName', source_text: s.name },
+  { key: translationKey('stage', s.id, 'StagePlace'), entity_type: 'stage', entity_id: s.id, field: 'StagePlace', source_text: s.location_name },
+];
+const boothName = (t: T, b: BoothListItem) => t(translationKey('booth', b.booth_id, 'BoothName'), b.name);
+const boothLocation = (t: T, b: BoothListItem) => (b.location?.name ? t(translationKey('booth', b.booth_id, 'BoothLocation'), b.location.name) : '');
+
+/** One ranking row: its like button runs the like machine through useLike. */
+function RankedBooth({ rank, booth, t }: { rank: number; booth: BoothListItem; t: T }) {
+  const like = useLike({ boothId: booth.booth_id, liked: booth.is_liked, count: booth.like_cnt });
   return (
-    <h1 style={{ padding: 16 }}>
-      <FormattedMessage id="tab.home" />
-    </h1>
+    <RankingItem
+      rank={rank}
+      boothId={booth.booth_id}
+      name={boothName(t, booth)}
+      location={boothLocation(t, booth)}
+      imageUrl={booth.image_url ?? DEFAULT_BOOTH_IMAGE}
+      like={<LikeButton liked={like.liked} count={like.count} busy={like.busy} onToggle={like.toggle} />}
+    />
+  );
+}
+
+const status = (q: { isPending: boolean; isError: boolean }) => (q.isPending ? 'loading' : q.isError ? 'error' : 'ready');
+
+/** Main home (spec §2 Home): banner, urgent notice, LINE-UP, event booths, ranking and footer. */
+export default function HomeScreen() {
+  const now = useNow(30_000);
+  const emergency = useQuery(emergencyQuery());
+  const events = useQuery(boothListQuery(EVENTS_REQUEST));
+  const ranking = useQuery(boothListQuery(RANKING_REQUEST));
+  const slot = lineupSlot(now);
+  const current = useQuery({ ...stageQuery(slot?.date ?? '', slot?.slot ?? ''), enabled: !!slot });
+  // Each festival day's celebrity acts (the 15:00 answer carries them); three plain queries keep
+  // useQueries out of this chunk.
+  const day1 = useQuery(stageQuery(FESTIVAL_DATES[0], FIRST_SLOT));
+  const day2 = useQuery(stageQuery(FESTIVAL_DATES[1], FIRST_SLOT));
+  const day3 = useQuery(stageQuery(FESTIVAL_DATES[2], FIRST_SLOT));
+
+  const club = slot ? clubOnNow(current.data?.club.current_slot, now) : null;
+  const artists = lineupArtists(
+    now,
+    [day1, day2, day3].map((q) => q.data?.celebrity),
+  );
+
+  const notice = emergency.data ?? null;
+  const fields: TranslationFieldRequest[] = [
+    ...(events.data ?? []).flatMap(boothFields),
+    ...(ranking.data ?? []).flatMap(boothFields),
+    ...(club ? stageFields(club) : []),
+    ...artists.flatMap((a) => stageFields(a).slice(0, 1)),
+    ...(notice
+      ? [
+          { key: translationKey('notice', notice.id, 'NoticeTitle'), entity_type: 'notice' as const, entity_id: notice.id, field: 'NoticeTitle', source_text: notice.title },
+          ...(notice.content
+            ? [{ key: translationKey('notice', notice.id, 'NoticeContent'), entity_type: 'notice' as const, entity_id: notice.id, field: 'NoticeContent', source_text: notice.content }]
+            : []),
+        ]
+      : []),
+  ];
+  const t = useTranslated(fields);
+  const rankingRows = ranking.data ?? [];
+
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">
+        <FormattedMessage id="tab.home" />
+      </h1>
+      <LostBanner />
+      <UrgentNotice
+        notice={
+          notice && {
+            id: notice.id,
+            title: t(translationKey('notice', notice.id, 'NoticeTitle'), notice.title),
+            content: notice.content ? t(translationKey('notice', notice.id, 'NoticeContent'), notice.content) : '',
+          }
+        }
+      />
+      <LineupCard
+        club={
+          club && {
+            name: t(translationKey('stage', club.id, 'StageName'), club.name),
+            place: t(translationKey('stage', club.id, 'StagePlace'), club.location_name),
+            imageUrl: club.image_url,
+            start: stageTime(club.start_time),
+            end: stageTime(club.end_time),
+          }
+        }
+        artists={artists.map((a) => ({ id: a.id, name: t(translationKey('stage', a.id, 'StageName'), a.name), imageUrl: a.image_url! }))}
+      />
+      <EventCarousel
+        status={status(events)}
+        slides={(events.data ?? []).map((b) => ({
+          id: b.booth_id,
+          name: boothName(t, b),
+          location: boothLocation(t, b),
+          imageUrl: b.image_url ?? DEFAULT_BOOTH_IMAGE,
+        }))}
+      />
+      <RankingList status={status(ranking)} count={rankingRows.length}>
+        {rankingRows.map((b, i) => (
+          <RankedBooth key={b.booth_id} rank={i + 1} booth={b} t={t} />
+        ))}
+      </RankingList>
+      <HomeFooter />
+    </div>
   );
 }

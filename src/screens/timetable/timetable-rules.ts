@@ -1,0 +1,76 @@
+// Timetable rules of spec §4: which day and hour slot open first, and the label each performance gets.
+import { FESTIVAL_DATES, TIMETABLE_SLOTS, type FestivalDate, type TimetableSlot } from '@contract/constants';
+import { festivalDay, kstParts } from '@contract/time';
+import type { StageItem } from '@contract/types';
+
+export type TimetableView = 'day' | 'celebrity';
+
+export interface TimetableSelection {
+  view: TimetableView;
+  day: FestivalDate;
+  /** null: no slot chosen (after picking a day, or on the celebrity tab). */
+  slot: TimetableSlot | null;
+}
+
+/** The slot the server is asked for when none is chosen. */
+export const FIRST_SLOT: TimetableSlot = TIMETABLE_SLOTS[0];
+
+/** The slot of the hour `at` falls in, when that hour is one of the timetable's (15 to 19). */
+export function currentSlot(at: Date | number): TimetableSlot | null {
+  const slot = `${String(kstParts(at).hour).padStart(2, '0')}:00`;
+  return (TIMETABLE_SLOTS as readonly string[]).includes(slot) ? (slot as TimetableSlot) : null;
+}
+
+/**
+ * On entry: today and the current hour slot when today is a festival day between 15 and 19 o'clock;
+ * otherwise 15:00 (of today during the festival, else of the first day).
+ */
+export function entrySelection(at: Date | number): TimetableSelection {
+  const today = festivalDay(at);
+  return {
+    view: 'day',
+    day: today ?? FESTIVAL_DATES[0],
+    slot: (today && currentSlot(at)) || FIRST_SLOT,
+  };
+}
+
+/** Choosing a day clears the slot. */
+export function chooseDay(_: TimetableSelection, day: FestivalDate): TimetableSelection {
+  return { view: 'day', day, slot: null };
+}
+
+/** The celebrity tab clears the slot (its lists are asked for at 15:00). */
+export function chooseCelebrity(sel: TimetableSelection): TimetableSelection {
+  return { ...sel, view: 'celebrity', slot: null };
+}
+
+export function chooseSlot(sel: TimetableSelection, slot: TimetableSlot): TimetableSelection {
+  return { ...sel, view: 'day', slot };
+}
+
+/** The slot actually requested from GET /stage/days/{date}/schedules/{HH:MM}. */
+export function requestSlot(sel: TimetableSelection): TimetableSlot {
+  return sel.slot ?? FIRST_SLOT;
+}
+
+export type StageStatus = 'now' | 'preparing' | 'soon' | 'ended';
+
+/**
+ * STAGE NOW while the show runs; once over, no label. A show yet to start is 'preparing' when it belongs
+ * to the chosen hour slot, and 'coming soon' when it is later than that (or no slot is chosen).
+ */
+export function stageStatus(item: Pick<StageItem, 'start_time' | 'end_time'>, nowMs: number, inChosenSlot: boolean): StageStatus {
+  const start = Date.parse(item.start_time);
+  const end = Date.parse(item.end_time);
+  if (nowMs >= end) return 'ended';
+  if (nowMs >= start) return 'now';
+  return inChosenSlot ? 'preparing' : 'soon';
+}
+
+/** HH:MM in Korea of an ISO start or end time ("the time part"). */
+export function stageTime(iso: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso.slice(11, 16);
+  const p = kstParts(t);
+  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
