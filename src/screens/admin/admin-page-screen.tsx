@@ -1,10 +1,17 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import styles from '@/components/admin/admin.module.css';
 
-// Placeholder until the screen lands: the route and its chunk exist already.
+/** /admin: the placeholder page titled 'admin page'. */
 export default function AdminPageScreen() {
   return (
-    <h1 style={{ padding: 16 }}>
-      <FormattedMessage id="admin.pageTitle" />
-    </h1>
+    <div className={styles.page}>
+      <h1 className={styles.heading}>
+        <FormattedMessage id="admin.pageTitle" />
+      </h1>
+      <Link href="/admin/login" className={styles.secondary}>
+        <FormattedMessage id="admin.page.login" />
+      </Link>
+    </div>
   );
 }

@@ -1,10 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useParams } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { TIMING } from '@contract/constants';
+import { ADMIN_MESSAGES, ADMIN_ROUTES, failureMessage, isSessionFailure } from '@machines/admin-shared';
+import { deletePost } from '@/api/board';
+import { postQuery, queryKeys } from '@/api/query';
+import { adminSession, signOut } from '@/stores/admin-session';
+import { AdminMessage, type ShownMessage } from '@/components/admin/admin-message';
+import { AdminPostView } from '@/components/admin/admin-post-view';
+import { FlashBanner } from '@/components/admin/flash-banner';
+import styles from '@/components/admin/admin.module.css';
+import { useFlash } from './admin-flash';
+import { useLoginGate } from './use-login-gate';
 
-// Placeholder until the screen lands: the route and its chunk exist already.
+type DeleteState = 'idle' | 'confirming' | 'deleting' | 'deleted' | 'expired';
+
+/** Delete with confirmation; the same answers as the forms (spec §8): session expiry, server words, fallback. */
+function useDelete(id: string) {
+  const session = useSnapshot(adminSession);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<DeleteState>('idle');
+  const [message, setMessage] = useState<ShownMessage | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const confirm = async () => {
+    if (state === 'deleting' || !session.uid) return;
+    setState('deleting');
+    setMessage(null);
+    try {
+      await deletePost(id, session.uid);
+      setState('deleted');
+      setMessage({ id: 'admin.detail.deleted' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.board });
+      timer.current = setTimeout(() => navigate(ADMIN_ROUTES.festa), TIMING.successRedirectMs);
+    } catch (e) {
+      if (isSessionFailure(e)) {
+        setState('expired');
+        setMessage({ id: ADMIN_MESSAGES.sessionExpired });
+        signOut();
+        timer.current = setTimeout(() => navigate(ADMIN_ROUTES.login), TIMING.sessionExpiredRedirectMs);
+        return;
+      }
+      setState('idle');
+      setMessage(failureMessage(e, { fallback: ADMIN_MESSAGES.requestFailed, unknown: ADMIN_MESSAGES.unknown }));
+    }
+  };
+  return {
+    confirming: state === 'confirming' || state === 'deleting',
+    deleting: state === 'deleting',
+    done: state === 'deleted' || state === 'expired',
+    message,
+    open: () => state === 'idle' && setState('confirming'),
+    cancel: () => state === 'confirming' && setState('idle'),
+    confirm: () => void confirm(),
+  };
+}
+
+/** /admin/festa/notice/{id}: the admin's view of a post with edit and delete. */
 export default function AdminPostDetailScreen() {
+  const flashMessage = useFlash();
+  const { id = '' } = useParams<{ id: string }>();
+  const gate = useLoginGate();
+  const [, navigate] = useLocation();
+  const post = useQuery({ ...postQuery(id), enabled: gate.state === 'ok', staleTime: 0 });
+  const del = useDelete(id);
   return (
-    <h1 style={{ padding: 16 }}>
-      <FormattedMessage id="admin.detail.notice" />
-    </h1>
+    <div className={styles.page}>
+      <FlashBanner message={flashMessage} />
+      {gate.state === 'loginRequired' ? (
+        <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />
+      ) : post.isPending ? (
+        <p role="status" className={styles.empty}>
+          <FormattedMessage id="common.loading" />
+        </p>
+      ) : post.isError ? (
+        <p role="alert" className={styles.error}>
+          <FormattedMessage id="board.detailFailed" />
+        </p>
+      ) : (
+        <AdminPostView
+          post={post.data}
+          onEdit={() => navigate(post.data.category === 'LostItem' ? `/admin/festa/lost/edit/${post.data.id}` : `/admin/festa/notice/edit/${post.data.id}`)}
+          onDelete={del.done ? () => {} : del.open}
+          confirming={del.confirming}
+          onConfirmDelete={del.confirm}
+          onCancelDelete={del.cancel}
+          deleting={del.deleting}
+          message={del.message}
+        />
+      )}
+    </div>
   );
 }

@@ -1,10 +1,39 @@
-import { FormattedMessage } from 'react-intl';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { ADMIN_MESSAGES, isBoothRole } from '@machines/admin-shared';
+import { AdminMessage } from '@/components/admin/admin-message';
+import { EventList } from '@/components/admin/event-list';
+import { FlashBanner } from '@/components/admin/flash-banner';
+import styles from '@/components/admin/admin.module.css';
+import { myEventsQuery, ownEvents } from './admin-queries';
+import { flash, useFlash } from './admin-flash';
+import { useLoginGate } from './use-login-gate';
 
-// Placeholder until the screen lands: the route and its chunk exist already.
+/** /admin/booth: the events this booth has held and 'add event' (Club and Major only). */
 export default function BoothAdminScreen() {
+  const flashMessage = useFlash();
+  const gate = useLoginGate();
+  const { session } = gate;
+  const [, navigate] = useLocation();
+  const events = useQuery({ ...myEventsQuery(), enabled: gate.state === 'ok' });
+  const mine = useMemo(() => ownEvents(events.data ?? [], session.name ?? ''), [events.data, session.name]);
+  if (gate.state === 'loginRequired') {
+    return (
+      <div className={styles.page}>
+        <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />
+      </div>
+    );
+  }
   return (
-    <h1 style={{ padding: 16 }}>
-      <FormattedMessage id="admin.booth.eventsHeld" />
-    </h1>
+    <div className={styles.page}>
+      <FlashBanner message={flashMessage} />
+      <EventList
+        events={mine}
+        loading={events.isPending}
+        failed={events.isError}
+        onAdd={() => (isBoothRole(session.role) ? navigate('/admin/booth/event') : flash('admin.error.noAddEventPermission'))}
+      />
+    </div>
   );
 }

@@ -1,10 +1,33 @@
 import { FormattedMessage } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import { ADMIN_MESSAGES } from '@machines/admin-shared';
+import { eventQuery } from '@/api/query';
+import { AdminMessage } from '@/components/admin/admin-message';
+import { EventView } from '@/components/admin/event-view';
+import styles from '@/components/admin/admin.module.css';
+import { useLoginGate } from './use-login-gate';
 
-// Placeholder until the screen lands: the route and its chunk exist already.
+/** /admin/booth/notice/event/{id}: one event as the booth wrote it. */
 export default function EventDetailScreen() {
+  const { id = '' } = useParams<{ id: string }>();
+  const gate = useLoginGate();
+  const event = useQuery({ ...eventQuery(id), enabled: gate.state === 'ok' });
   return (
-    <h1 style={{ padding: 16 }}>
-      <FormattedMessage id="admin.event.noticeBadge" />
-    </h1>
+    <div className={styles.page}>
+      {gate.state === 'loginRequired' ? (
+        <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />
+      ) : event.isPending ? (
+        <p role="status" className={styles.empty}>
+          <FormattedMessage id="common.loading" />
+        </p>
+      ) : event.isError ? (
+        <p role="alert" className={styles.error}>
+          <FormattedMessage id="board.detailFailed" />
+        </p>
+      ) : (
+        <EventView event={event.data} />
+      )}
+    </div>
   );
 }

@@ -1,10 +1,92 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useMemo } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { FESTA_ROLES } from '@contract/constants';
+import type { BoardPost } from '@contract/types';
+import { ADMIN_MESSAGES } from '@machines/admin-shared';
+import { adminUrgentMachine, canSubmitUrgent } from '@machines/admin-urgent.machine';
+import { updateEmergency } from '@/api/board';
+import { emergencyQuery, queryKeys } from '@/api/query';
+import { getInspect } from '@/lib/inspector';
+import { AdminMessage } from '@/components/admin/admin-message';
+import { FlashBanner } from '@/components/admin/flash-banner';
+import { MyPostList } from '@/components/admin/my-post-list';
+import { UrgentEditor } from '@/components/admin/urgent-editor';
+import styles from '@/components/admin/admin.module.css';
+import { myNoticesQuery, myLostsQuery, ownPosts } from './admin-queries';
+import { useAdminEffects } from './use-admin-effects';
+import { useFlash } from './admin-flash';
+import { useLoginGate } from './use-login-gate';
 
-// Placeholder until the screen lands: the route and its chunk exist already.
-export default function FestaAdminScreen() {
+/** The urgent notice needs a title; a first notice gets this one (Korean, the source language). */
+const DEFAULT_URGENT_TITLE = '긴급 공지';
+
+function UrgentSection({ uid }: { uid: string }) {
+  const queryClient = useQueryClient();
+  const effects = useAdminEffects();
+  const emergency = useQuery(emergencyQuery());
+  const ref = useActorRef(
+    adminUrgentMachine.provide({
+      actors: {
+        saveUrgent: fromPromise(async ({ input, signal }) => {
+          const answer = await updateEmergency(
+            { uid: input.uid, title: input.title.trim() || DEFAULT_URGENT_TITLE, content: input.content.trim() },
+            signal,
+          );
+          void queryClient.invalidateQueries({ queryKey: queryKeys.emergency() });
+          return answer;
+        }),
+      },
+      actions: effects,
+    }),
+    { input: { uid }, inspect: getInspect() },
+  );
+  const data = emergency.data;
+  useEffect(() => {
+    if (data !== undefined) ref.send({ type: 'urgent.loaded', title: data?.title ?? '', content: data?.content ?? '' });
+  }, [data, ref]);
+  const content = useSelector(ref, (s) => s.context.content);
+  const message = useSelector(ref, (s) => s.context.message);
+  const canSave = useSelector(ref, canSubmitUrgent);
+  const busy = useSelector(ref, (s) => s.hasTag('busy'));
   return (
-    <h1 style={{ padding: 16 }}>
-      <FormattedMessage id="admin.myPosts" />
-    </h1>
+    <UrgentEditor
+      content={content}
+      onChange={(value) => ref.send({ type: 'form.change', field: 'content', value })}
+      onSave={() => ref.send({ type: 'form.submit' })}
+      canSave={canSave}
+      busy={busy}
+      loading={emergency.isPending}
+      message={message}
+    />
+  );
+}
+
+function MyPosts({ name }: { name: string }) {
+  const [notices, losts] = useQueries({ queries: [myNoticesQuery(), myLostsQuery()] });
+  const posts = useMemo(
+    () => ownPosts([...(notices.data ?? []), ...(losts.data ?? [])] as BoardPost[], name),
+    [notices.data, losts.data, name],
+  );
+  return <MyPostList posts={posts} loading={notices.isPending || losts.isPending} failed={notices.isError && losts.isError} />;
+}
+
+/** /admin/festa: the urgent-notice editor, the admin's own posts and the ways to add one. */
+export default function FestaAdminScreen() {
+  const flashMessage = useFlash();
+  const gate = useLoginGate(FESTA_ROLES, ADMIN_MESSAGES.noNoticePermission);
+  const { session } = gate;
+  return (
+    <div className={styles.page}>
+      <FlashBanner message={flashMessage} />
+      {gate.state === 'loginRequired' && <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />}
+      {gate.state === 'ok' && session.uid && (
+        <>
+          <UrgentSection uid={session.uid} />
+          <MyPosts name={session.name ?? ''} />
+        </>
+      )}
+    </div>
   );
 }

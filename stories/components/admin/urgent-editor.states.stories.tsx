@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { UrgentEditor } from '@/components/admin/urgent-editor';
+
+const meta = {
+  title: 'Admin/UrgentEditor/States',
+  component: UrgentEditor,
+  args: { content: '공지 내용', onChange: fn(), onSave: fn(), canSave: true, message: null },
+} satisfies Meta<typeof UrgentEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { content: '', loading: true, canSave: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: '긴급 공지' })).toBeDisabled();
+  },
+};
+export const Blank: Story = {
+  args: { content: '   ', canSave: false },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: '저장' })).toBeDisabled(),
+};
+export const Saving: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const b = within(canvasElement).getByRole('button', { name: '저장' });
+    await expect(b).toBeDisabled();
+    await expect(b).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const Saved: Story = {
+  args: { canSave: false, message: { id: 'admin.saved' } },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('status')).toHaveTextContent('저장했어요'),
+};
+export const EditFailed: Story = {
+  args: { message: { id: 'admin.error.editFailed' } },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('수정에 실패했어요'),
+};
+export const UnknownError: Story = {
+  args: { message: { id: 'admin.error.unknownShort' } },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('알 수 없는 오류'),
+};
+export const ServerError: Story = {
+  args: { message: { id: 'admin.error.editFailed', serverText: 'please enter content' } },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('please enter content'),
+};
+export const English: Story = {
+  parameters: { locale: 'en' },
+  args: { message: { id: 'admin.error.editFailed' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('textbox', { name: 'Urgent notice' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(c.getByRole('alert')).toHaveTextContent('Edit failed');
+  },
+};

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { AdminLoginResponse } from '@contract/types';
+import { adminLoginMachine, canSubmitLogin, type AdminLoginEvent } from '@machines/admin-login.machine';
+import { LoginForm } from '@/components/admin/login-form';
+import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
+import { MachineStepper } from './machine-stepper';
+import { controlledCall } from './controlled-call';
+
+
+/** Checks each stepper event against the machine's own event type. */
+const ev = (e: AdminLoginEvent) => e;
+function LoginStepper() {
+  const [call] = useState(() => controlledCall<AdminLoginResponse>());
+  const [log] = useState(effectLog);
+  const actor = useActorRef(
+    adminLoginMachine.provide({
+      actors: { login: fromPromise(() => call.run()) },
+      actions: { ...log.actions, storeSession: (_, s) => log.push(`storeSession ${s.role}`) },
+    }),
+  );
+  const s = useSelector(actor, (x) => x);
+  const pending = call.usePending();
+  return (
+    <MachineStepper
+      actor={actor}
+      events={[
+        { label: 'type code', event: ev({ type: 'form.change', field: 'code', value: 'staff-dev-1' }) },
+        { label: 'clear code', event: ev({ type: 'form.change', field: 'code', value: '' }) },
+        { label: 'submit', event: ev({ type: 'form.submit' }) },
+      ]}
+    >
+      <LoginForm
+        code={s.context.code}
+        onCodeChange={(value) => actor.send({ type: 'form.change', field: 'code', value })}
+        onSubmit={() => actor.send({ type: 'form.submit' })}
+        canSubmit={canSubmitLogin(s)}
+        busy={s.hasTag('busy')}
+        message={s.context.message}
+      />
+      <button type="button" disabled={!pending} onClick={() => call.answer({ uid: 'u1', role: 'Staff', name: '축제기획단' })}>
+        server: Staff
+      </button>{' '}
+      <button type="button" disabled={!pending} onClick={() => call.answer({ uid: 'u2', role: 'Club', name: '멋쟁이사자처럼' })}>
+        server: Club
+      </button>{' '}
+      <button type="button" disabled={!pending} onClick={() => call.answer({ uid: 'u3', role: 'Guest' as never, name: '?' })}>
+        server: unknown role
+      </button>{' '}
+      <button type="button" disabled={!pending} onClick={() => call.fail(Object.assign(new Error('401'), { status: 401 }))}>
+        server: wrong code
+      </button>
+      <EffectLogView log={log} />
+    </MachineStepper>
+  );
+}
+
+const meta = { title: 'Machines/AdminLogin', component: LoginStepper, parameters: { layout: 'padded' } } satisfies Meta<typeof LoginStepper>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submitCode = async (c: ReturnType<typeof within>) => {
+  await expect(c.getByRole('button', { name: 'submit' })).toBeDisabled();
+  await userEvent.click(c.getByRole('button', { name: 'type code' }));
+  await expect(c.getByLabelText('state value')).toHaveTextContent('"filled"');
+  await userEvent.click(c.getByRole('button', { name: 'submit' }));
+  await expect(c.getByLabelText('state value')).toHaveTextContent('"submitting"');
+  await expect(c.getByRole('button', { name: '로그인' })).toBeDisabled();
+};
+
+export const StaffToFesta: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await submitCode(c);
+    await userEvent.click(c.getByRole('button', { name: 'server: Staff' }));
+    await waitFor(() => expect(c.getByLabelText('state value')).toHaveTextContent('"left"'));
+    await expect(c.getByLabelText('effects')).toHaveTextContent('storeSession Staff | alert admin.login.success | redirect /admin/festa');
+  },
+};
+
+export const ClubToBooth: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await submitCode(c);
+    await userEvent.click(c.getByRole('button', { name: 'server: Club' }));
+    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/booth'));
+  },
+};
+
+export const UnknownRoleToHome: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await submitCode(c);
+    await userEvent.click(c.getByRole('button', { name: 'server: unknown role' }));
+    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent(/redirect \/$/));
+  },
+};
+
+/** 'Please check the admin code' for 3 s, then it goes. */
+export const WrongCodeForThreeSeconds: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await submitCode(c);
+    await userEvent.click(c.getByRole('button', { name: 'server: wrong code' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('관리자 코드를 확인해 주세요'));
+    await expect(c.getByLabelText('state value')).toHaveTextContent('"shown"');
+    await waitFor(() => expect(c.queryByRole('alert')).toBeNull(), { timeout: 3500 });
+    await expect(c.getByLabelText('state value')).toHaveTextContent('"hidden"');
+  },
+};

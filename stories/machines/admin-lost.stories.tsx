@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { WriteResponse } from '@contract/types';
+import { adminLostMachine, canSubmitLost, selectLostErrors, type AdminLostInput, type ImageFile, type AdminLostEvent } from '@machines/admin-lost.machine';
+import { LostForm } from '@/components/admin/lost-form';
+import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
+import { MachineStepper } from './machine-stepper';
+import { controlledCall } from './controlled-call';
+
+const MB = 1024 * 1024;
+const photo = (size: number): ImageFile => ({ size, name: 'photo.jpg', type: 'image/jpeg' });
+
+
+/** Checks each stepper event against the machine's own event type. */
+const ev = (e: AdminLostEvent) => e;
+function LostStepper(input: AdminLostInput) {
+  const [compress] = useState(() => controlledCall<ImageFile>());
+  const [save] = useState(() => controlledCall<WriteResponse>());
+  const [log] = useState(effectLog);
+  const actor = useActorRef(
+    adminLostMachine.provide({
+      actors: { compressImage: fromPromise(() => compress.run()), saveLost: fromPromise(() => save.run()) },
+      actions: log.actions,
+    }),
+    { input },
+  );
+  const s = useSelector(actor, (x) => x);
+  const compressing = compress.usePending();
+  const saving = save.usePending();
+  return (
+    <MachineStepper
+      actor={actor}
+      events={[
+        { label: 'title', event: ev({ type: 'form.change', field: 'title', value: '검은색 카드지갑' }) },
+        { label: 'long title', event: ev({ type: 'form.change', field: 'title', value: '가'.repeat(201) }) },
+        { label: 'content', event: ev({ type: 'form.change', field: 'content', value: '벤치 아래에서 찾았어요' }) },
+        { label: 'clear content', event: ev({ type: 'form.change', field: 'content', value: '' }) },
+        { label: 'location', event: ev({ type: 'form.change', field: 'location', value: '팔정도' }) },
+        { label: 'long location', event: ev({ type: 'form.change', field: 'location', value: '나'.repeat(201) }) },
+        { label: 'pick 3 MB photo', event: ev({ type: 'image.pick', file: photo(3 * MB) }) },
+        { label: 'remove photo', event: ev({ type: 'image.remove' }) },
+        { label: 'submit', event: ev({ type: 'form.submit' }) },
+      ]}
+    >
+      <LostForm
+        mode={input.mode}
+        values={{ title: s.context.title, content: s.context.content, location: s.context.location }}
+        onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
+        errors={selectLostErrors(s)}
+        previewUrl={s.context.image ? '/images/lost/card.svg' : s.context.imageUrl}
+        compressing={s.hasTag('compressing')}
+        onPick={(file) => actor.send({ type: 'image.pick', file })}
+        onSubmit={() => actor.send({ type: 'form.submit' })}
+        canSubmit={canSubmitLost(s)}
+        busy={s.hasTag('busy')}
+        message={s.context.message}
+      />
+      <button type="button" disabled={!compressing} onClick={() => compress.answer(photo(300_000))}>
+        compressed to 300 kB
+      </button>{' '}
+      <button type="button" disabled={!compressing} onClick={() => compress.answer(photo(MB + 1))}>
+        compressed to 1 MB + 1
+      </button>{' '}
+      <button type="button" disabled={!compressing} onClick={() => compress.fail()}>
+        compression fails
+      </button>{' '}
+      <button type="button" disabled={!saving} onClick={() => save.answer({ message: 'lost item registration complete' })}>
+        server answers
+      </button>{' '}
+      <button type="button" disabled={!saving} onClick={() => save.fail(Object.assign(new Error('401'), { status: 401, body: {} }))}>
+        session expired
+      </button>
+      <EffectLogView log={log} />
+    </MachineStepper>
+  );
+}
+
+const meta = {
+  title: 'Machines/AdminLost',
+  component: LostStepper,
+  args: { uid: 'u-1', role: 'Staff', mode: 'create' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof LostStepper>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillAll = async (c: ReturnType<typeof within>) => {
+  for (const name of ['title', 'content', 'location']) await userEvent.click(c.getByRole('button', { name, exact: true }));
+};
+
+export const RegisterWithPhoto: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fillAll(c);
+    await userEvent.click(c.getByRole('button', { name: 'pick 3 MB photo' }));
+    await expect(c.getByText('사진 압축 중…')).toBeVisible();
+    await expect(c.getByRole('button', { name: '등록' })).toBeDisabled();
+    await userEvent.click(c.getByRole('button', { name: 'compressed to 300 kB' }));
+    await waitFor(() => expect(c.getByRole('img', { name: '사진 미리보기' })).toBeVisible());
+    await userEvent.click(c.getByRole('button', { name: 'submit' }));
+    await userEvent.click(c.getByRole('button', { name: 'server answers' }));
+    await waitFor(() => expect(c.getByText('저장했어요')).toBeVisible());
+    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/festa'), { timeout: 1800 });
+  },
+};
+
+export const CompressedTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'pick 3 MB photo' }));
+    await userEvent.click(c.getByRole('button', { name: 'compressed to 1 MB + 1' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('1MB 이하로 압축된 이미지만 업로드할 수 있어요'));
+  },
+};
+
+/** Compression failed and the 3 MB original cannot go up. */
+export const OriginalTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'pick 3 MB photo' }));
+    await userEvent.click(c.getByRole('button', { name: 'compression fails' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('1MB 이하의 이미지만 첨부할 수 있어요'));
+  },
+};
+
+export const FieldLimits: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fillAll(c);
+    await userEvent.click(c.getByRole('button', { name: 'long title' }));
+    await expect(c.getByText('제목은 200자 이내로 입력해 주세요')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'long location' }));
+    await expect(c.getByText('장소는 200자 이내로 입력해 주세요')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'clear content' }));
+    await expect(c.getByText('내용을 입력해 주세요')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'submit' })).toBeDisabled();
+  },
+};
+
+export const SessionExpired: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await fillAll(c);
+    await userEvent.click(c.getByRole('button', { name: 'submit' }));
+    await userEvent.click(c.getByRole('button', { name: 'session expired' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요'));
+    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('endSession | redirect /admin/login'), { timeout: 2500 });
+  },
+};
+
+/** An edit needs a change; a new photo alone is a change. */
+export const EditNeedsAChange: Story = {
+  args: { mode: 'edit', postId: 12, initial: { title: '검은색 카드지갑', content: '벤치 아래에서 찾았어요', location: '팔정도', imageUrl: '/images/lost/card.svg' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: '수정' })).toBeDisabled();
+    await expect(c.getByRole('img', { name: '사진 미리보기' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'pick 3 MB photo' }));
+    await userEvent.click(c.getByRole('button', { name: 'compressed to 300 kB' }));
+    await waitFor(() => expect(c.getByRole('button', { name: '수정' })).toBeEnabled());
+    await userEvent.click(c.getByRole('button', { name: 'remove photo' }));
+    await expect(c.getByRole('button', { name: '수정' })).toBeDisabled();
+  },
+};
+
+export const LoginRequired: Story = {
+  args: { uid: null },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
+    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/login'), { timeout: 2600 });
+  },
+};

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { WriteResponse } from '@contract/types';
+import { adminNoticeMachine, canSubmitNotice, type AdminNoticeInput, type AdminNoticeEvent } from '@machines/admin-notice.machine';
+import { NoticeForm } from '@/components/admin/notice-form';
+import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
+import { MachineStepper } from './machine-stepper';
+import { controlledCall } from './controlled-call';
+
+
+/** Checks each stepper event against the machine's own event type. */
+const ev = (e: AdminNoticeEvent) => e;
+function NoticeStepper(input: AdminNoticeInput) {
+  const [call] = useState(() => controlledCall<WriteResponse>());
+  const [log] = useState(effectLog);
+  const actor = useActorRef(adminNoticeMachine.provide({ actors: { saveNotice: fromPromise(() => call.run()) }, actions: log.actions }), { input });
+  const s = useSelector(actor, (x) => x);
+  const pending = call.usePending();
+  return (
+    <MachineStepper
+      actor={actor}
+      events={[
+        { label: 'title', event: ev({ type: 'form.change', field: 'title', value: '분실물 센터 이전 안내' }) },
+        { label: 'content', event: ev({ type: 'form.change', field: 'content', value: '본부석 옆으로 옮겼어요' }) },
+        { label: 'blank title', event: ev({ type: 'form.change', field: 'title', value: '   ' }) },
+        { label: 'submit', event: ev({ type: 'form.submit' }) },
+      ]}
+    >
+      <NoticeForm
+        mode={input.mode}
+        title={s.context.title}
+        content={s.context.content}
+        onChange={(field, value) => actor.send({ type: 'form.change', field, value })}
+        onSubmit={() => actor.send({ type: 'form.submit' })}
+        canSubmit={canSubmitNotice(s)}
+        busy={s.hasTag('busy')}
+        message={s.context.message}
+      />
+      <button type="button" disabled={!pending} onClick={() => call.answer({ message: 'notice registration complete' })}>
+        server answers
+      </button>{' '}
+      <button type="button" disabled={!pending} onClick={() => call.fail(Object.assign(new Error('400'), { status: 400, body: { message: 'please enter a title' } }))}>
+        server refuses
+      </button>{' '}
+      <button type="button" disabled={!pending} onClick={() => call.fail(Object.assign(new Error('502'), { status: 502, body: null }))}>
+        server fails
+      </button>{' '}
+      <button type="button" disabled={!pending} onClick={() => call.fail(new TypeError('network'))}>
+        no answer
+      </button>{' '}
+      <button type="button" disabled={!pending} onClick={() => call.answer({ message: 'invalid uid', uid_valid: false })}>
+        uid_valid false
+      </button>
+      <EffectLogView log={log} />
+    </MachineStepper>
+  );
+}
+
+const meta = {
+  title: 'Machines/AdminNotice',
+  component: NoticeStepper,
+  args: { uid: 'u-1', role: 'Staff', mode: 'create' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof NoticeStepper>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ready = async (c: ReturnType<typeof within>) => {
+  await userEvent.click(c.getByRole('button', { name: 'title' }));
+  await expect(c.getByRole('button', { name: '등록' })).toBeDisabled();
+  await userEvent.click(c.getByRole('button', { name: 'content' }));
+  await expect(c.getByLabelText('tags')).toHaveTextContent('canSubmit');
+  await userEvent.click(c.getByRole('button', { name: 'submit' }));
+};
+
+export const SavedThenList: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await ready(c);
+    await userEvent.click(c.getByRole('button', { name: 'server answers' }));
+    await waitFor(() => expect(c.getByText('저장했어요')).toBeVisible());
+    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/festa'), { timeout: 1800 });
+  },
+};
+
+export const BlankTitle: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'blank title' }));
+    await userEvent.click(c.getByRole('button', { name: 'content' }));
+    await expect(c.getByRole('button', { name: '등록' })).toBeDisabled();
+    await expect(c.getByLabelText('state value')).toHaveTextContent('incomplete');
+  },
+};
+
+export const ServerRefuses: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await ready(c);
+    await userEvent.click(c.getByRole('button', { name: 'server refuses' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('please enter a title'));
+  },
+};
+
+export const RequestFailed: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await ready(c);
+    await userEvent.click(c.getByRole('button', { name: 'server fails' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('요청에 실패했어요'));
+  },
+};
+
+export const Unknown: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await ready(c);
+    await userEvent.click(c.getByRole('button', { name: 'no answer' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('알 수 없는 오류가 발생했어요'));
+  },
+};
+
+export const UidInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await ready(c);
+    await userEvent.click(c.getByRole('button', { name: 'uid_valid false' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요. 다시 로그인해 주세요'));
+    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('endSession | redirect /admin/login'), { timeout: 2500 });
+  },
+};
+
+/** Editing: nothing changed keeps 'edit' disabled. */
+export const EditUnchanged: Story = {
+  args: { mode: 'edit', postId: 1, initial: { title: '분실물 센터 이전 안내', content: '본부석 옆으로 옮겼어요' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: '수정' })).toBeDisabled();
+    await userEvent.click(c.getByRole('button', { name: 'title' }));
+    await expect(c.getByRole('button', { name: '수정' })).toBeDisabled();
+    await userEvent.click(c.getByRole('button', { name: 'blank title' }));
+    await userEvent.click(c.getByRole('button', { name: 'title' }));
+    await expect(c.getByLabelText('state value')).toHaveTextContent('incomplete');
+  },
+};
+
+export const ClubHasNoPermission: Story = {
+  args: { role: 'Club' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('effects')).toHaveTextContent('alert admin.error.noNoticePermission | redirect /admin/login');
+  },
+};
+
+export const LoginRequired: Story = {
+  args: { uid: null, role: null },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
+    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/login'), { timeout: 2600 });
+  },
+};

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { WriteResponse } from '@contract/types';
+import { adminUrgentMachine, canSubmitUrgent, type AdminUrgentEvent } from '@machines/admin-urgent.machine';
+import { UrgentEditor } from '@/components/admin/urgent-editor';
+import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
+import { MachineStepper } from './machine-stepper';
+import { controlledCall } from './controlled-call';
+
+
+/** Checks each stepper event against the machine's own event type. */
+const ev = (e: AdminUrgentEvent) => e;
+function UrgentStepper({ uid }: { uid: string | null }) {
+  const [call] = useState(() => controlledCall<WriteResponse>());
+  const [log] = useState(effectLog);
+  const actor = useActorRef(adminUrgentMachine.provide({ actors: { saveUrgent: fromPromise(() => call.run()) }, actions: log.actions }), {
+    input: { uid },
+  });
+  const s = useSelector(actor, (x) => x);
+  const pending = call.usePending();
+  return (
+    <MachineStepper
+      actor={actor}
+      events={[
+        { label: 'loaded', event: ev({ type: 'urgent.loaded', title: '긴급 공지', content: '인파 밀집 주의' }) },
+        { label: 'type', event: ev({ type: 'form.change', field: 'content', value: '우천으로 공연이 늦어져요' }) },
+        { label: 'blank', event: ev({ type: 'form.change', field: 'content', value: '  ' }) },
+        { label: 'save', event: ev({ type: 'form.submit' }) },
+      ]}
+    >
+      <UrgentEditor
+        content={s.context.content}
+        onChange={(value) => actor.send({ type: 'form.change', field: 'content', value })}
+        onSave={() => actor.send({ type: 'form.submit' })}
+        canSave={canSubmitUrgent(s)}
+        busy={s.hasTag('busy')}
+        message={s.context.message}
+      />
+      <button type="button" disabled={!pending} onClick={() => call.answer({ message: 'urgent notice edited' })}>
+        server answers
+      </button>{' '}
+      <button type="button" disabled={!pending} onClick={() => call.fail(Object.assign(new Error('500'), { status: 500, body: null }))}>
+        server fails
+      </button>{' '}
+      <button type="button" disabled={!pending} onClick={() => call.fail(new TypeError('network'))}>
+        no answer
+      </button>{' '}
+      <button type="button" disabled={!pending} onClick={() => call.fail(Object.assign(new Error('401'), { status: 401, body: { uid_valid: false } }))}>
+        session expired
+      </button>
+      <EffectLogView log={log} />
+    </MachineStepper>
+  );
+}
+
+const meta = {
+  title: 'Machines/AdminUrgent',
+  component: UrgentStepper,
+  args: { uid: 'u-1' },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof UrgentStepper>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const edit = async (c: ReturnType<typeof within>) => {
+  await userEvent.click(c.getByRole('button', { name: 'loaded' }));
+  await expect(c.getByRole('textbox', { name: '긴급 공지' })).toHaveValue('인파 밀집 주의');
+  await expect(c.getByRole('button', { name: '저장' })).toBeDisabled();
+  await userEvent.click(c.getByRole('button', { name: 'blank' }));
+  await expect(c.getByRole('button', { name: '저장' })).toBeDisabled();
+  await userEvent.click(c.getByRole('button', { name: 'type' }));
+  await expect(c.getByRole('button', { name: '저장' })).toBeEnabled();
+  await userEvent.click(c.getByRole('button', { name: 'save' }));
+  await expect(c.getByLabelText('tags')).toHaveTextContent('busy');
+};
+
+/** Saved shows for 2.5 s, then the editor is untouched again (save disabled). */
+export const Save: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await edit(c);
+    await userEvent.click(c.getByRole('button', { name: 'server answers' }));
+    await waitFor(() => expect(c.getByText('저장했어요')).toBeVisible());
+    await expect(c.getByLabelText('state value')).toHaveTextContent('"saved"');
+    await waitFor(() => expect(c.queryByText('저장했어요')).toBeNull(), { timeout: 3000 });
+    await expect(c.getByRole('button', { name: '저장' })).toBeDisabled();
+  },
+};
+
+export const EditFailed: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await edit(c);
+    await userEvent.click(c.getByRole('button', { name: 'server fails' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('수정에 실패했어요'));
+  },
+};
+
+export const UnknownError: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await edit(c);
+    await userEvent.click(c.getByRole('button', { name: 'no answer' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('알 수 없는 오류'));
+  },
+};
+
+export const SessionExpired: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await edit(c);
+    await userEvent.click(c.getByRole('button', { name: 'session expired' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요. 다시 로그인해 주세요'));
+    await expect(c.getByLabelText('effects')).toHaveTextContent('endSession');
+    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('endSession | redirect /admin/login'), { timeout: 2500 });
+  },
+};
+
+export const LoginRequired: Story = {
+  args: { uid: null },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
+    await expect(c.getByLabelText('state value')).toHaveTextContent('"loginRequired"');
+    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/login'), { timeout: 2600 });
+  },
+};

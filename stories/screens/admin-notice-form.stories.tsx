@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Switch } from 'wouter';
+import { API_PATHS } from '@contract/paths';
+import { sessionExpired } from '@mocks/handlers';
+import { api, jsonError } from '@mocks/handlers/util';
+import { state } from '@mocks/state';
+import AdminLoginScreen from '@/screens/admin/admin-login-screen';
+import NoticeFormScreen from '@/screens/admin/notice-form-screen';
+import { asAdmin, CLUB, signedOut, STAFF, STUCO, withPath } from '../components/admin/admin-story-kit';
+
+/** Both routes of the form, as the app declares them, so `:id` reaches the screen; login for the redirects. */
+function NoticeRoutes() {
+  return (
+    <Switch>
+      <Route path="/admin/festa/notice/normal" component={NoticeFormScreen} />
+      <Route path="/admin/festa/notice/edit/:id" component={NoticeFormScreen} />
+      <Route path="/admin/login" component={AdminLoginScreen} />
+    </Switch>
+  );
+}
+
+const meta = {
+  title: 'Screens/Admin/NoticeForm',
+  component: NoticeRoutes,
+  decorators: [withPath],
+  parameters: { route: { path: '/admin/festa/notice/normal' }, store: asAdmin(STAFF) },
+} satisfies Meta<typeof NoticeRoutes>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (canvasElement: HTMLElement) => {
+  const c = within(canvasElement);
+  await userEvent.type(c.getByLabelText('제목'), '분실물 센터 이전 안내');
+  await userEvent.type(c.getByLabelText('내용'), '분실물 센터가 본부석 옆으로 옮겼어요.');
+  return c;
+};
+
+/** Register: saved, then back to /admin/festa after 1 s; the post is on the board. */
+export const Register: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: '공지 등록' })).toBeVisible();
+    await expect(c.getByRole('button', { name: '등록' })).toBeDisabled();
+    await fill(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('저장했어요'));
+    await expect(state.posts.at(-1)).toMatchObject({ category: 'Notice', title: '분실물 센터 이전 안내', writer: STAFF });
+    await expect(c.getByLabelText('current path')).toHaveTextContent('/admin/festa/notice/normal');
+    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent(/^\/admin\/festa$/), { timeout: 2000 });
+  },
+};
+
+/** Blank after trimming counts as empty. */
+export const BlankFields: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText('제목'), '   ');
+    await userEvent.type(c.getByLabelText('내용'), '내용');
+    await expect(c.getByRole('button', { name: '등록' })).toBeDisabled();
+  },
+};
+
+/** Edit: the post's values, 'edit' disabled until something changes. */
+export const Edit: Story = {
+  parameters: { route: { path: '/admin/festa/notice/edit/1' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByLabelText('제목')).toHaveValue('2025 동국대학교 가을 축제 일정 안내'));
+    await expect(c.getByRole('button', { name: '수정' })).toBeDisabled();
+    await userEvent.type(c.getByLabelText('제목'), ' (변경)');
+    await expect(c.getByRole('button', { name: '수정' })).toBeEnabled();
+    await userEvent.click(c.getByRole('button', { name: '수정' }));
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('저장했어요'));
+    await expect(state.posts.find((p) => p.id === 1)?.title).toBe('2025 동국대학교 가을 축제 일정 안내 (변경)');
+    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent(/^\/admin\/festa$/), { timeout: 2000 });
+  },
+};
+
+/** Someone else's notice: the server refuses with its own words. */
+export const EditOthersPost: Story = {
+  parameters: { route: { path: '/admin/festa/notice/edit/2' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByLabelText('제목')).toHaveValue('축제 기간 주점 운영 및 음주 수칙 안내'));
+    await userEvent.type(c.getByLabelText('내용'), '!');
+    await userEvent.click(c.getByRole('button', { name: '수정' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('you can only edit your own posts'));
+  },
+};
+
+export const MissingPost: Story = {
+  parameters: { route: { path: '/admin/festa/notice/edit/9999' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('게시글을 불러오지 못했어요'));
+  },
+};
+
+export const RequestFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(api(API_PATHS.notices), () => new HttpResponse(null, { status: 502 })));
+  },
+  play: async ({ canvasElement }) => {
+    const c = await fill(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('요청에 실패했어요'));
+    await expect(c.getByRole('button', { name: '등록' })).toBeEnabled();
+  },
+};
+
+export const UnknownError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(api(API_PATHS.notices), () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    const c = await fill(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('알 수 없는 오류가 발생했어요. 잠시 후 다시 시도해 주세요'));
+  },
+};
+
+export const ServerWords: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(api(API_PATHS.notices), () => jsonError(400, 'title must be within 200 characters')));
+  },
+  play: async ({ canvasElement }) => {
+    const c = await fill(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('title must be within 200 characters'));
+  },
+};
+
+export const SessionExpired: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionExpired);
+  },
+  play: async ({ canvasElement }) => {
+    const c = await fill(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요. 다시 로그인해 주세요'));
+    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'), { timeout: 2500 });
+  },
+};
+
+export const LoginRequired: Story = {
+  parameters: { store: signedOut },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
+    await expect(c.getByRole('button', { name: '등록' })).toBeDisabled();
+    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'), { timeout: 2600 });
+  },
+};
+
+/** Club and Major may not write notices: alerted and sent to login. */
+export const ClubHasNoPermission: Story = {
+  parameters: { store: asAdmin(CLUB) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'));
+    await expect(c.getByRole('alert')).toHaveTextContent('일반 공지를 작성할 권한이 없어요');
+    await expect(c.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
+  },
+};
+
+export const StucoEnglish: Story = {
+  parameters: { store: asAdmin(STUCO), locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Add notice' })).toBeVisible();
+    await userEvent.type(c.getByLabelText('Title'), 'Notice');
+    await userEvent.type(c.getByLabelText('Content'), 'Body');
+    await expect(c.getByRole('button', { name: 'Register' })).toBeEnabled();
+  },
+};
