@@ -1,0 +1,241 @@
+// The festival server as a Hono app: the API of spec §7 under /api, the built client beside it.
+// createServerApp opens (and on first start migrates and seeds) the database; tests run it in-process.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { createClock, type Clock } from './clock';
+import { parseAdminCodes, parseCouponStock, parseWinRule, type AdminCode, type CouponStock, type WinRule } from './config';
+import { openDatabase, type Database } from './db/client';
+import { applyAdminCodes, seedIfEmpty, visitorKey, type SeedResult } from './db/seed';
+import type { Deps } from './deps';
+import { ApiError } from './lib/errors';
+import { createVisitorIds } from './lib/secrets';
+import { adminRoutes } from './routes/admin';
+import { boardRoutes } from './routes/board';
+import { boothRoutes } from './routes/booths';
+import { gameRoutes } from './routes/game';
+import { miscRoutes } from './routes/misc';
+import { stageRoutes } from './routes/stage';
+import { createCatalog } from './services/catalog';
+import { createLoginLimiter, type LoginLimiterOptions } from './services/login-limiter';
+import { createSessions } from './services/sessions';
+import { clientRoutes } from './static';
+import { createTranslationService, type TranslationService } from './translation/service';
+import { translationRoutes } from './translation/routes';
+import { TRANSLATION_PROVIDER_NAMES, type TranslationSettings } from './translation/providers/create-provider';
+
+export interface ServerAppOptions {
+  /** postgres://... ; unset = PGlite */
+  databaseUrl?: string | null;
+  /** Default ./data: PGlite in <dataDir>/pglite, uploads in <dataDir>/uploads. */
+  dataDir?: string;
+  /** PGlite in memory instead of <dataDir>/pglite (tests). */
+  inMemory?: boolean;
+  /** Run migrations at start (default: on PGlite yes, on PostgreSQL no: deploys run `npm run db:migrate`). */
+  migrate?: boolean;
+  /** Load the sample festival into an empty database (default true). */
+  seed?: boolean;
+  clock?: Clock;
+  /** ISO instant the clock starts from (FESTIVAL_NOW). */
+  festivalNow?: string | null;
+  /** The built client (default dist/client); null serves no client. */
+  clientDir?: string | null;
+  adminCodes?: AdminCode[] | string | null;
+  couponStock?: CouponStock | string | null;
+  winRule?: WinRule | string | null;
+  translation?: Omit<Partial<TranslationSettings>, 'provider'> & { provider?: string };
+  /** false: silent; a function: receives each log line (an object). Default: JSON lines on stdout. */
+  log?: boolean | ((line: Record<string, unknown>) => void);
+  /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
+  trustProxy?: boolean;
+  loginLimiter?: LoginLimiterOptions;
+  /** Longest another process's writes stay unseen by this one's cache (PostgreSQL; default 2 s). */
+  cacheTtlMs?: number;
+  /** Called once with admin codes generated on first start (print them; they are stored hashed). */
+  onGeneratedCodes?: (codes: SeedResult['generatedCodes']) => void;
+  poolSize?: number;
+}
+
+export interface ServerApp {
+  app: Hono;
+  database: Database;
+  deps: Deps;
+  translation: TranslationService;
+  close(): Promise<void>;
+}
+
+const API_BODY_LIMIT = 64 * 1024;
+/** A 1 MB image plus the text fields and multipart framing. */
+const UPLOAD_BODY_LIMIT = LIMIT_MB(1) + 64 * 1024;
+function LIMIT_MB(n: number) {
+  return n * 1024 * 1024;
+}
+
+export async function createServerApp(opts: ServerAppOptions = {}): Promise<ServerApp> {
+  const dataDir = path.resolve(opts.dataDir ?? './data');
+  const log = makeLogger(opts.log);
+  const clock = opts.clock ?? createClock(opts.festivalNow ?? null);
+  const adminCodes = typeof opts.adminCodes === 'string' ? parseAdminCodes(opts.adminCodes) : (opts.adminCodes ?? null);
+  const couponStock = typeof opts.couponStock === 'string' ? parseCouponStock(opts.couponStock) : (opts.couponStock ?? null);
+  const winRule = typeof opts.winRule === 'object' && opts.winRule ? opts.winRule : parseWinRule(opts.winRule ?? null);
+
+  const database = await openDatabase({
+    databaseUrl: opts.databaseUrl ?? null,
+    pgliteDir: opts.databaseUrl || opts.inMemory ? null : path.join(dataDir, 'pglite'),
+    migrate: opts.migrate ?? !opts.databaseUrl,
+    poolSize: opts.poolSize,
+  });
+  let translation: TranslationService | null = null;
+  try {
+    const { db, kind } = database;
+    if (opts.seed !== false) {
+      const seeded = await seedIfEmpty(db, { kind, adminCodes, couponStock });
+      if (seeded.seeded) log({ level: 'info', event: 'database.seeded', database: kind });
+      if (seeded.generatedCodes.length) opts.onGeneratedCodes?.(seeded.generatedCodes);
+      if (!seeded.seeded && adminCodes) await applyAdminCodes(db, adminCodes);
+    }
+    const catalog = createCatalog({ db, ttlMs: opts.cacheTtlMs ?? (kind === 'pglite' ? Infinity : 2000) });
+    const deps: Deps = {
+      db,
+      kind,
+      clock,
+      catalog,
+      visitorIds: createVisitorIds(await visitorKey(db)),
+      sessions: createSessions(db, clock),
+      uploadsDir: path.join(dataDir, 'uploads'),
+      winRule,
+    };
+    translation = createTranslationService({
+      db,
+      settings: {
+        provider: translationProvider(opts.translation?.provider),
+        apiUrl: opts.translation?.apiUrl,
+        apiKey: opts.translation?.apiKey,
+        model: opts.translation?.model,
+        budgetMs: opts.translation?.budgetMs,
+      },
+      log: (event, data) => log({ level: 'warn', module: 'translation', event, ...data }),
+    });
+
+    const app = new Hono();
+    app.use('*', requestLog(log));
+    app.use('*', securityHeaders);
+    app.use('*', compress());
+    app.use('/api/board/losts', bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge }));
+    app.use('/api/board/losts/*', bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge }));
+    const apiLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+    app.use('/api/*', async (c, next) => {
+      // Reads carry no body; uploads and translations set their own limits.
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      const p = c.req.path;
+      if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations')) return next();
+      return apiLimit(c, next);
+    });
+
+    const api = new Hono();
+    api.route('/', miscRoutes(deps, database.ping));
+    api.route('/', boothRoutes(deps));
+    api.route('/', stageRoutes(deps));
+    api.route('/', boardRoutes(deps));
+    api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter), opts.trustProxy ?? false));
+    api.route('/', gameRoutes(deps));
+    api.route('/api/common/translations', translationRoutes(translation));
+    api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
+    app.route('/api', api);
+
+    const clientDir = opts.clientDir === undefined ? 'dist/client' : opts.clientDir;
+    if (clientDir) app.route('/', clientRoutes(clientDir));
+
+    app.onError((err, c) => errorResponse(err, c, log));
+    app.notFound((c) => c.json({ message: 'not found', error: 'not_found' }, 404));
+
+    const t = translation;
+    let closed = false;
+    return {
+      app,
+      database,
+      deps,
+      translation: t,
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await t.close();
+        } finally {
+          await database.close();
+        }
+      },
+    };
+  } catch (err) {
+    await translation?.close().catch(() => {});
+    await database.close();
+    throw err;
+  }
+}
+
+function translationProvider(name: string | undefined): TranslationSettings['provider'] {
+  const p = name ?? 'memory';
+  if (!(TRANSLATION_PROVIDER_NAMES as readonly string[]).includes(p)) {
+    throw new Error(`TRANSLATION_PROVIDER '${p}' is not one of ${TRANSLATION_PROVIDER_NAMES.join(', ')}`);
+  }
+  return p as TranslationSettings['provider'];
+}
+
+function tooLarge(c: Context) {
+  return c.json({ message: 'the request body is too large', error: 'too_large' }, 413);
+}
+
+function errorResponse(err: unknown, c: Context, log: (line: Record<string, unknown>) => void) {
+  if (err instanceof ApiError) {
+    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return c.json(err.body(), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    return c.json({ message: err.message || 'bad request', error: status === 413 ? 'too_large' : 'bad_request' }, status);
+  }
+  log({ level: 'error', event: 'request.failed', req_id: c.get('requestId' as never), error: String((err as Error)?.stack ?? err) });
+  return c.json({ message: 'unknown error occurred, please try again later', error: 'internal' }, 500);
+}
+
+async function securityHeaders(c: Context, next: () => Promise<void>) {
+  await next();
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  c.header('X-Frame-Options', 'DENY');
+  c.header('Cross-Origin-Opener-Policy', 'same-origin');
+  c.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
+  if (c.req.path.startsWith('/api/')) {
+    if (!c.res.headers.get('Cache-Control')) c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.get('Content-Security-Policy')) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  }
+}
+
+function requestLog(log: (line: Record<string, unknown>) => void) {
+  return async (c: Context, next: () => Promise<void>) => {
+    const given = c.req.header('x-request-id');
+    const id = given && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    c.set('requestId' as never, id as never);
+    const start = performance.now();
+    await next();
+    c.header('X-Request-Id', id);
+    log({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      event: 'request',
+      req_id: id,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - start) * 10) / 10,
+    });
+  };
+}
+
+function makeLogger(opt: ServerAppOptions['log']): (line: Record<string, unknown>) => void {
+  if (opt === false) return () => {};
+  if (typeof opt === 'function') return opt;
+  return (line) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+}

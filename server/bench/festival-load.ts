@@ -1,0 +1,202 @@
+// `npm run bench:server`: a mixed festival load (booth lists, details, board, stage, cached
+// translations, likes, game) with autocannon on loopback, against a bare node:http server in the
+// same run, on PGlite and, when DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL.
+// Each server runs in its own process so the load generator does not share its CPU.
+//   BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 32)
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const HERE = fileURLToPath(import.meta.url);
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
+const FESTIVAL_NOW = '2025-09-25T18:10:00+09:00';
+const BENCH_CODES = 'Staff:축제기획단:bench-staff-code';
+
+// ---------- child modes ----------
+async function serveFestival(databaseUrl: string | null) {
+  const { startServer } = await import('../start');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-bench-'));
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    databaseUrl,
+    migrate: true,
+    festivalNow: FESTIVAL_NOW,
+    clientDir: null,
+    adminCodes: BENCH_CODES,
+    log: false,
+    poolSize: 16,
+  });
+  process.stdout.write(`READY ${server.url}\n`);
+  process.on('SIGTERM', async () => {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+function serveBare() {
+  // The floor: node:http answering a small JSON body, no routing, no database.
+  const body = JSON.stringify({ results: [{ booth_id: 1, name: '프론티어', like_cnt: 118, is_liked: false }] });
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+  });
+  server.keepAliveTimeout = 10_000;
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number };
+    process.stdout.write(`READY http://127.0.0.1:${port}\n`);
+  });
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
+// ---------- parent ----------
+function spawnChild(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const tsxCli = path.resolve(path.dirname(HERE), '../../node_modules/tsx/dist/cli.mjs');
+    const child = spawn(process.execPath, [tsxCli, HERE, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = out.match(/READY (\S+)/);
+      if (m) resolve({ url: m[1], child });
+    });
+    child.once('exit', (code) => reject(new Error(`server process exited (${code}) before it was ready`)));
+  });
+}
+
+async function stopChild(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+}
+
+type Req = { method: string; path: string; body?: string; headers?: Record<string, string> };
+const json = (method: string, p: string, body?: unknown): Req => ({
+  method,
+  path: p,
+  ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+});
+
+/** The festival mix: mostly reads of lists and details, some translations, a few writes. */
+async function festivalMix(url: string): Promise<Req[]> {
+  // Visitors with server-issued ids (their likes toggle back and forth during the run).
+  const visitors: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const r = await fetch(`${url}/api/booths/${(i % 27) + 1}/likes/`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    visitors.push(((await r.json()) as { user_id: string }).user_id);
+  }
+  const translate = (id: number, text: string, lang: string) =>
+    json('POST', '/api/api/common/translations/resolve/?refresh=true', {
+      entity_type: 'booth', entity_id: id, field: 'BoothName', source_lang: 'ko', target_lang: lang, source_text: text,
+    });
+  const boothNames = (await (await fetch(`${url}/api/booths/list/`, { method: 'POST', body: '{}' })).json()) as { results: { booth_id: number; name: string }[] };
+  const at = { x: 37.5585, y: 127.0 };
+  const mix: Req[] = [];
+  for (let i = 0; i < 10; i++) {
+    const v = visitors[i % visitors.length];
+    const booth = boothNames.results[(i * 7) % boothNames.results.length];
+    mix.push(
+      json('POST', '/api/booths/list/', { types: ['Booth'], limit: 50, ordering: 'distance', is_night: true, user_location: at, date: '2025-09-25', user_id: v }),
+      json('POST', '/api/booths/list/', { top_liked_3: true, types: ['Booth'], ordering: '-likes' }),
+      json('POST', '/api/booths/list/', { types: ['Booth'], ordering: '-id', limit: 5, is_event: true }),
+      json('POST', '/api/booths/list/', { types: ['Toilet'], limit: 50, ordering: 'distance', user_location: null }),
+      json('GET', `/api/booths/${booth.booth_id}/`),
+      json('GET', `/api/booths/${(i % 27) + 1}/?user_id=${encodeURIComponent(v)}`),
+      json('GET', '/api/board/'),
+      json('GET', `/api/board/${(i % 30) + 1}`),
+      json('GET', '/api/board/emergency'),
+      json('GET', `/api/stage/days/2025-09-25/schedules/${15 + (i % 5)}:00`),
+      translate(booth.booth_id, booth.name, ['en', 'ja', 'zh-CN'][i % 3]),
+      json('POST', '/api/game/games/successcount/'),
+    );
+    if (i % 2 === 0) mix.push(json('POST', `/api/booths/${(i % 27) + 1}/likes/`, { user_id: v }));
+    if (i % 5 === 0) mix.push(json('POST', '/api/game/games/start/', { user_id: 'none' }));
+  }
+  // Warm the caches and the translation records once, as a running festival would have them.
+  for (const r of mix) await fetch(url + r.path, { method: r.method, body: r.body, headers: r.headers });
+  return mix;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, requests: Req[]): Promise<Figures> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests: requests as never });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `festival_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const d = new pg.Client({ connectionString: adminUrl });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    },
+  };
+}
+
+async function run() {
+  const line = (label: string, f: Figures, bare?: Figures) =>
+    console.log(
+      `${label.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms` +
+        (bare ? `   ratio ${(f.rps / bare.rps).toFixed(2)} of bare` : '') +
+        (f.non2xx || f.errors ? `   (non-2xx ${f.non2xx}, errors ${f.errors})` : ''),
+    );
+  console.log(`festival load: ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores, Node ${process.version}`);
+
+  const bare = await spawnChild(['bare']);
+  const bareFigures = await load(bare.url, [json('POST', '/api/booths/list/', { types: ['Booth'] })]);
+  await stopChild(bare.child);
+  line('bare node:http', bareFigures);
+
+  const targets: { label: string; databaseUrl: string | null; drop?: () => Promise<void> }[] = [{ label: 'festival on PGlite', databaseUrl: null }];
+  const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const db = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, drop: async () => {} } : await createBenchDatabase(pgUrl);
+    targets.push({ label: 'festival on PostgreSQL', databaseUrl: db.url, drop: db.drop });
+  }
+  for (const t of targets) {
+    const s = await spawnChild(['festival', t.databaseUrl ?? '']);
+    try {
+      const mix = await festivalMix(s.url);
+      line(t.label, await load(s.url, mix), bareFigures);
+    } finally {
+      await stopChild(s.child);
+      await t.drop?.();
+    }
+  }
+}
+
+const mode = process.argv[2];
+if (mode === 'bare') serveBare();
+else if (mode === 'festival') void serveFestival(process.argv[3] || null);
+else
+  run().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -1,0 +1,119 @@
+// Settings read from the environment (server/main.ts) or passed by tests. Parsing lives here so
+// a bad value fails at start with a clear message instead of during the festival.
+import { ADMIN_ROLES, type AdminRole } from '@contract/constants';
+
+export interface AdminCode {
+  role: AdminRole;
+  name: string;
+  code: string;
+  /** Club and Major admins own one booth (events are written for it). */
+  boothId: number | null;
+}
+
+/**
+ * ADMIN_CODES sets the admin accounts and their codes (replacing the codes of admins with the same name):
+ *   - 'Role:name:code' entries separated by commas, optionally 'Role:name:code:boothId'
+ *     e.g. `Staff:축제기획단:s3cret-staff,Club:중앙동아리 프론티어:club-code:1`
+ *     (names and codes may not contain ':' or ','), or
+ *   - JSON: `[{"role":"Staff","name":"축제기획단","code":"s3cret","booth_id":null}, ...]`.
+ * Club and Major admins without a booth id take the booth of the sample admin with the same name.
+ * Without ADMIN_CODES the first start generates random codes, prints them once and stores them hashed.
+ */
+export function parseAdminCodes(value: string | undefined | null): AdminCode[] | null {
+  if (!value || !value.trim()) return null;
+  const text = value.trim();
+  let entries: { role: unknown; name: unknown; code: unknown; booth_id?: unknown }[];
+  if (text.startsWith('[')) {
+    try {
+      entries = JSON.parse(text);
+    } catch {
+      throw new Error('ADMIN_CODES is not valid JSON');
+    }
+    if (!Array.isArray(entries)) throw new Error('ADMIN_CODES JSON must be an array');
+  } else {
+    entries = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const parts = entry.split(':').map((p) => p.trim());
+        if (parts.length !== 3 && parts.length !== 4) {
+          throw new Error(`ADMIN_CODES entry '${entry.split(':')[0]}:...' must be Role:name:code or Role:name:code:boothId`);
+        }
+        return { role: parts[0], name: parts[1], code: parts[2], booth_id: parts[3] };
+      });
+  }
+  const seen = new Set<string>();
+  const codes = new Set<string>();
+  return entries.map((e) => {
+    const role = String(e.role) as AdminRole;
+    if (!ADMIN_ROLES.includes(role)) throw new Error(`ADMIN_CODES: unknown role '${role}' (use ${ADMIN_ROLES.join(', ')})`);
+    const name = String(e.name ?? '').trim();
+    const code = String(e.code ?? '');
+    if (!name) throw new Error('ADMIN_CODES: every admin needs a name');
+    if (code.length < 4) throw new Error(`ADMIN_CODES: the code of '${name}' is shorter than 4 characters`);
+    if (seen.has(name)) throw new Error(`ADMIN_CODES: '${name}' appears twice`);
+    if (codes.has(code)) throw new Error(`ADMIN_CODES: two admins share one code`);
+    seen.add(name);
+    codes.add(code);
+    let boothId: number | null = null;
+    if (e.booth_id !== undefined && e.booth_id !== null && e.booth_id !== '') {
+      boothId = Number(e.booth_id);
+      if (!Number.isInteger(boothId) || boothId <= 0) throw new Error(`ADMIN_CODES: bad booth id for '${name}'`);
+    }
+    return { role, name, code, boothId };
+  });
+}
+
+/**
+ * GAME_WIN_RULE, who wins a coupon among plausible successes:
+ *   - 'all' (default): every plausible success wins while any pub has stock;
+ *   - 'none': nobody wins;
+ *   - 'every:N': the N-th, 2N-th, ... plausible success of the festival wins;
+ *   - 'chance:P': each plausible success wins with probability P (0..1).
+ */
+export type WinRule = { kind: 'all' } | { kind: 'none' } | { kind: 'every'; n: number } | { kind: 'chance'; p: number };
+
+export function parseWinRule(value: string | undefined | null): WinRule {
+  const v = (value ?? '').trim();
+  if (!v || v === 'all') return { kind: 'all' };
+  if (v === 'none') return { kind: 'none' };
+  const [kind, arg] = v.split(':');
+  if (kind === 'every') {
+    const n = Number(arg);
+    if (Number.isInteger(n) && n >= 1) return { kind: 'every', n };
+  }
+  if (kind === 'chance') {
+    const p = Number(arg);
+    if (Number.isFinite(p) && p >= 0 && p <= 1) return { kind: 'chance', p };
+  }
+  throw new Error(`GAME_WIN_RULE '${v}' is not one of all, none, every:N, chance:P`);
+}
+
+/**
+ * COUPON_STOCK, coupons per pub created when the database is seeded (first start, `npm run seed`):
+ *   - a number: that many for each pub of the sample festival, e.g. `100`;
+ *   - 'pub:count,...': e.g. `프론티어:100,공과대학:50,푸름누리:50` (only these pubs).
+ * Unset: the stock of contract/sample/pubs.ts.
+ */
+export type CouponStock = { kind: 'each'; count: number } | { kind: 'pubs'; pubs: { name: string; stock: number }[] };
+
+export function parseCouponStock(value: string | undefined | null): CouponStock | null {
+  const v = (value ?? '').trim();
+  if (!v) return null;
+  if (/^\d+$/.test(v)) {
+    const count = Number(v);
+    if (count > 100_000) throw new Error('COUPON_STOCK: at most 100000 per pub');
+    return { kind: 'each', count };
+  }
+  const pubs = v.split(',').map((entry) => {
+    const i = entry.lastIndexOf(':');
+    const name = entry.slice(0, i).trim();
+    const stock = Number(entry.slice(i + 1));
+    if (i <= 0 || !name || !Number.isInteger(stock) || stock < 0 || stock > 100_000) {
+      throw new Error(`COUPON_STOCK entry '${entry}' must be pub:count`);
+    }
+    return { name, stock };
+  });
+  return { kind: 'pubs', pubs };
+}

@@ -1,0 +1,180 @@
+// Opens the database: PGlite in DATA_DIR/pglite by default, node-postgres when a URL is given.
+// Both are exposed as the same Drizzle type, so every query is written once.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { translations } from '../translation/schema';
+
+export const fullSchema = { ...schema, translations };
+/** The Drizzle database both PGlite and node-postgres instances satisfy. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof fullSchema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Advisory lock key for migrations and seeding on PostgreSQL (any constant shared by all processes). */
+export const MIGRATION_LOCK_KEY = 7_301_925;
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * One process holds a PGlite folder: a lock file with the holder's pid. A second process gets a
+ * clear error; a lock left by a dead process is taken over.
+ */
+export function acquireDataDirLock(dir: string): () => void {
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const lockPath = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx');
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirInUseError(
+          `The database folder ${dir} is in use by process ${holder}. Stop that server, or set DATA_DIR to another folder ` +
+            `(or DATABASE_URL to use PostgreSQL, which many processes can share).`,
+        );
+      }
+      if (holder === process.pid) {
+        throw new DataDirInUseError(`The database folder ${dir} is already open in this process.`);
+      }
+      fs.rmSync(lockPath, { force: true }); // stale lock of a dead process
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the database folder ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export interface OpenOptions {
+  /** postgres://... ; unset = PGlite */
+  databaseUrl?: string | null;
+  /** PGlite folder; undefined = in memory (tests). */
+  pgliteDir?: string | null;
+  /** Run migrations now. Default: true on PGlite, false on PostgreSQL (deploy runs `npm run db:migrate`). */
+  migrate?: boolean;
+  /** node-postgres pool size */
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
+  return openPglite(opts);
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  const release = opts.pgliteDir ? acquireDataDirLock(opts.pgliteDir) : () => {};
+  try {
+    const client = new PGlite({
+      ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
+      postgresqlconf: ['shared_buffers = 16MB'],
+    });
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema: fullSchema });
+    if (opts.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  // An idle client error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema: fullSchema });
+  try {
+    if (opts.migrate) await migratePostgres(pool);
+    else {
+      const r = await pool.query<{ t: string | null }>(`select to_regclass('public.booths') as t`);
+      if (!r.rows[0]?.t) {
+        throw new Error('The PostgreSQL database has no festival tables yet: run `npm run db:migrate` first.');
+      }
+    }
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Runs the migrations under an advisory lock, so concurrent deploys apply them once. */
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const db = drizzlePg({ client: lockClient, schema: fullSchema });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lockClient.release();
+  }
+}
+
+/** Rows of a raw `db.execute` on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  const r = result as { rows?: T[] };
+  return Array.isArray(r.rows) ? r.rows : (result as T[]);
+}
+
+export { sql };

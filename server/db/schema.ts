@@ -1,0 +1,219 @@
+// One Drizzle schema for the festival server. Keep SQL within PostgreSQL 15 (Debian's):
+// PGlite is newer, so nothing here may rely on features after 15.
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Server-wide values that must survive restarts and be shared by processes (visitor-id key, ...). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Global counters read by every process (game success count). */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+export const locations = pgTable('locations', {
+  id: integer('id').primaryKey(),
+  nameKo: text('name_ko').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameJa: text('name_ja').notNull(),
+  nameZh: text('name_zh').notNull(),
+  pinX: doublePrecision('pin_x').notNull(),
+  pinY: doublePrecision('pin_y').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  hasDetailMap: boolean('has_detail_map').notNull().default(false),
+});
+
+export const booths = pgTable(
+  'booths',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    imageUrl: text('image_url'),
+    isNight: boolean('is_night').notNull().default(false),
+    isDorder: boolean('is_dorder').notNull().default(false),
+    description: text('description'),
+    /** dorder booths: tables free now (read between 17:30 and 23:00 Korea time). */
+    canUsage: boolean('can_usage'),
+    /** Always equal to the rows of booth_likes for this booth: changed only under this row's lock. */
+    likeCount: integer('like_count').notNull().default(0),
+  },
+  (t) => [index('booths_category_idx').on(t.category)],
+);
+
+export const boothSchedules = pgTable(
+  'booth_schedules',
+  {
+    id: serial('id').primaryKey(),
+    boothId: integer('booth_id')
+      .notNull()
+      .references(() => booths.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD (Korea) */
+    day: text('day').notNull(),
+    /** hh:mm:ss, null while preparing */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+  },
+  (t) => [index('booth_schedules_booth_idx').on(t.boothId)],
+);
+
+export const boothCorners = pgTable(
+  'booth_corners',
+  {
+    id: serial('id').primaryKey(),
+    boothId: integer('booth_id')
+      .notNull()
+      .references(() => booths.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('booth_corners_booth_idx').on(t.boothId)],
+);
+
+export const boothMenus = pgTable(
+  'booth_menus',
+  {
+    id: serial('id').primaryKey(),
+    boothId: integer('booth_id')
+      .notNull()
+      .references(() => booths.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    imageUrl: text('image_url'),
+    isSoldout: boolean('is_soldout').notNull().default(false),
+    sold: integer('sold').notNull().default(0),
+    isEntryFee: boolean('is_entry_fee').notNull().default(false),
+  },
+  (t) => [index('booth_menus_booth_idx').on(t.boothId)],
+);
+
+/** One row per (visitor, booth): a like. */
+export const boothLikes = pgTable(
+  'booth_likes',
+  {
+    boothId: integer('booth_id')
+      .notNull()
+      .references(() => booths.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boothId, t.visitorId] }), index('booth_likes_visitor_idx').on(t.visitorId)],
+);
+
+export const stages = pgTable(
+  'stages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    locationName: text('location_name').notNull(),
+    imageUrl: text('image_url'),
+    kind: text('kind').notNull(),
+    startTime: tz('start_time').notNull(),
+    endTime: tz('end_time').notNull(),
+  },
+  (t) => [index('stages_start_idx').on(t.startTime)],
+);
+
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  role: text('role').notNull(),
+  /** First 4 hex digits of SHA-256(code): narrows the scrypt checks to about one admin. */
+  codeLookup: text('code_lookup').notNull(),
+  /** scrypt$salt$hash: the code itself is never stored. */
+  codeHash: text('code_hash').notNull(),
+  boothId: integer('booth_id').references(() => booths.id, { onDelete: 'set null' }),
+});
+
+/** One live session per admin: a new login replaces the row (and so the previous uid). */
+export const adminSessions = pgTable('admin_sessions', {
+  adminId: integer('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the uid handed to the client. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: tz('expires_at').notNull(),
+});
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    writerAdminId: integer('writer_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    writerName: text('writer_name').notNull(),
+    boothId: integer('booth_id').references(() => booths.id, { onDelete: 'set null' }),
+    /** Lost items: where it was found. */
+    location: text('location'),
+    /** File name under the uploads folder. */
+    image: text('image'),
+    startTime: tz('start_time'),
+    endTime: tz('end_time'),
+    isEmergency: boolean('is_emergency').notNull().default(false),
+    createdAt: tz('created_at').notNull(),
+    updatedAt: tz('updated_at').notNull(),
+  },
+  (t) => [index('posts_created_idx').on(t.createdAt)],
+);
+
+/** Tries per visitor per Korea festival day, counted with one atomic upsert. */
+export const gameTries = pgTable(
+  'game_tries',
+  {
+    visitorId: text('visitor_id').notNull(),
+    day: text('day').notNull(),
+    tries: integer('tries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitorId, t.day] })],
+);
+
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    id: text('id').primaryKey(),
+    visitorId: text('visitor_id').notNull(),
+    day: text('day').notNull(),
+    startedAt: tz('started_at').notNull(),
+    finishedAt: tz('finished_at'),
+    succeeded: boolean('succeeded').notNull().default(false),
+    won: boolean('won').notNull().default(false),
+    couponClaimed: boolean('coupon_claimed').notNull().default(false),
+  },
+  (t) => [index('game_plays_visitor_idx').on(t.visitorId, t.startedAt)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    pubName: text('pub_name').notNull(),
+    code: text('code').notNull().unique(),
+    playId: text('play_id').references(() => gamePlays.id),
+    claimedAt: tz('claimed_at'),
+  },
+  (t) => [uniqueIndex('coupons_play_idx').on(t.playId), index('coupons_pub_idx').on(t.pubName)],
+);

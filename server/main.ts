@@ -1,0 +1,72 @@
+// `npm run serve`: the festival server on one port (API under /api, the built client beside it).
+//
+// Environment:
+//   PORT (3000), HOST (0.0.0.0)
+//   DATABASE_URL        postgres://... (node-postgres; run `npm run db:migrate` first); unset = PGlite
+//   DATA_DIR (./data)   PGlite in DATA_DIR/pglite (one process at a time), uploads in DATA_DIR/uploads
+//   FESTIVAL_NOW        ISO instant; the server clock starts there and runs (replay the festival)
+//   CLIENT_DIR          the built client (dist/client); '' serves no client
+//   ADMIN_CODES         'Role:name:code[:boothId],...' or JSON [{role,name,code,booth_id}] (see config.ts);
+//                       unset: the first start generates codes, prints them once, stores them hashed
+//   COUPON_STOCK        coupons per pub at seeding: '100' (each pub) or '프론티어:60,공과대학:40'
+//   GAME_WIN_RULE       all (default: every plausible success wins while stock lasts) | none |
+//                       every:N | chance:P
+//   TRANSLATION_PROVIDER memory (default) | libretranslate | deepl | openai | none
+//   TRANSLATION_API_URL, TRANSLATION_API_KEY, TRANSLATION_MODEL, TRANSLATION_BUDGET_MS
+//   TRUST_PROXY=1       read the client address from X-Forwarded-For (behind a reverse proxy)
+//   LOG=0               no request logs
+import { startServer } from './start';
+
+async function main() {
+  const env = process.env;
+  const host = env.HOST || '0.0.0.0';
+  const port = env.PORT ? Number(env.PORT) : 3000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  const started = await startServer({
+    host,
+    port,
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR || './data',
+    festivalNow: env.FESTIVAL_NOW || null,
+    clientDir: env.CLIENT_DIR === undefined ? 'dist/client' : env.CLIENT_DIR || null,
+    adminCodes: env.ADMIN_CODES || null,
+    couponStock: env.COUPON_STOCK || null,
+    winRule: env.GAME_WIN_RULE || null,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    log: env.LOG !== '0',
+    translation: {
+      provider: env.TRANSLATION_PROVIDER || 'memory',
+      apiUrl: env.TRANSLATION_API_URL || undefined,
+      apiKey: env.TRANSLATION_API_KEY || undefined,
+      model: env.TRANSLATION_MODEL || undefined,
+      budgetMs: env.TRANSLATION_BUDGET_MS ? Number(env.TRANSLATION_BUDGET_MS) : undefined,
+    },
+    onGeneratedCodes(codes) {
+      // Shown once: only hashes are stored. Set ADMIN_CODES to choose them instead.
+      process.stdout.write('Admin codes (shown only now; keep them safe):\n');
+      for (const c of codes) process.stdout.write(`  ${c.role.padEnd(6)} ${c.name}: ${c.code}\n`);
+    },
+  });
+  process.stdout.write(`listening on http://${host.includes(':') ? `[${host}]` : host}:${started.port}\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', event: 'shutdown', signal })}\n`);
+    started.close().then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

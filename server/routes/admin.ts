@@ -1,0 +1,59 @@
+// Admin login: code → {uid, role, name}. Failures are slowed per address and refused per code
+// (see services/login-limiter.ts); the code is checked against scrypt hashes only.
+import { Hono, type Context } from 'hono';
+import { AdminLoginSchema } from '@contract/schemas';
+import type { AdminLoginResponse } from '@contract/types';
+import type { Deps } from '../deps';
+import { ApiError } from '../lib/errors';
+import { sha256 } from '../lib/secrets';
+import { check, jsonBody } from '../lib/validate';
+import type { LoginLimiter } from '../services/login-limiter';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (fwd) return fwd;
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'local';
+}
+
+export function adminRoutes(deps: Deps, limiter: LoginLimiter, trustProxy: boolean): Hono {
+  const { sessions, catalog } = deps;
+  const app = new Hono();
+  app.post('/admin/login', async (c) => {
+    const req = check(AdminLoginSchema, await jsonBody(c));
+    const addr = clientAddress(c, trustProxy);
+    const codeKey = sha256(`login:${req.admin_code}`);
+    const retryAfter = limiter.codeRetryAfter(codeKey);
+    if (retryAfter > 0) {
+      throw new ApiError(
+        429,
+        'too many failed attempts with this code, please check the admin code and try again later',
+        { error: 'too_many_requests' },
+        { 'Retry-After': String(retryAfter) },
+      );
+    }
+    const delay = limiter.delayFor(addr);
+    if (delay > 0) await sleep(delay);
+    const admin = await sessions.findByCode(req.admin_code);
+    if (!admin) {
+      limiter.fail(addr, codeKey);
+      throw new ApiError(401, 'please check the admin code', { error: 'invalid_code' });
+    }
+    const uid = await sessions.login(admin);
+    const booth = admin.boothId !== null ? (await catalog.booths()).byId.get(admin.boothId) : undefined;
+    const body: AdminLoginResponse & { booth_id: number | null; booth_name: string | null; expires_in: number } = {
+      uid,
+      role: admin.role,
+      name: admin.name,
+      booth_id: admin.boothId,
+      booth_name: booth?.name ?? null,
+      expires_in: 3600,
+    };
+    return c.json(body);
+  });
+  return app;
+}

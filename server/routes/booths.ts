@@ -1,0 +1,238 @@
+// Booth lists (every filter of the 2025 server), details in three paths, and the like toggle.
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { BoothListRequestSchema, LikeRequestSchema } from '@contract/schemas';
+import { kstDate } from '@contract/time';
+import type { BoothDetail, BoothListItem, LikeResponse, MenuItem } from '@contract/types';
+import type { Deps } from '../deps';
+import { rowsOf } from '../db/client';
+import { notFound } from '../lib/errors';
+import { kstMinuteOfDay } from '../lib/time';
+import { check, idParam, jsonBody } from '../lib/validate';
+import { hasOpenEvent, runningEvent, type BoothRecord, type PostRecord } from '../services/catalog';
+
+const EARTH_RADIUS_M = 6_371_008.8;
+
+/** Haversine distance in metres between two latitude/longitude points. */
+export function haversineM(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+const hhmm = (s: string | null) => (s ? s.slice(0, 5) : null);
+
+/** dorder tables are reported between 17:30 and 23:00 Korea time only. */
+function canUsage(b: BoothRecord, now: number): boolean | null {
+  if (!b.isDorder) return null;
+  const m = kstMinuteOfDay(now);
+  if (m < 17 * 60 + 30 || m >= 23 * 60) return null;
+  return b.canUsage ?? false;
+}
+
+export function boothRoutes(deps: Deps): Hono {
+  const { catalog, clock, visitorIds } = deps;
+  const app = new Hono();
+
+  const list = async (c: import('hono').Context) => {
+    const req = check(BoothListRequestSchema, await jsonBody(c));
+    const now = clock.now();
+    const [{ list: all }, board, liked] = await Promise.all([
+      catalog.booths(),
+      catalog.board(),
+      visitorIds.isValid(req.user_id) ? catalog.likedBy(req.user_id) : Promise.resolve(new Set<number>()),
+    ]);
+    const today = kstDate(now);
+    let rows = all.map((b) => {
+      const event = runningEvent(board.events, b.id, now);
+      const open = hasOpenEvent(board.events, b.id, now);
+      return { b, likes: catalog.likeCount(b.id), event, open, distance: distanceOf(b, req.user_location) };
+    });
+    if (req.types?.length) rows = rows.filter((r) => req.types!.includes(r.b.category));
+    if (req.building_id !== undefined) rows = rows.filter((r) => r.b.location.id === req.building_id);
+    if (req.is_night !== undefined) rows = rows.filter((r) => r.b.isNight === req.is_night);
+    if (req.is_event !== undefined) rows = rows.filter((r) => r.open === req.is_event);
+    if (req.date !== undefined) rows = rows.filter((r) => r.b.schedules.some((s) => s.day === req.date));
+    const byId = (a: (typeof rows)[number], b: (typeof rows)[number]) => a.b.id - b.b.id;
+    const byLikes = (a: (typeof rows)[number], b: (typeof rows)[number]) => b.likes - a.likes || byId(a, b);
+    if (req.top_liked_3) {
+      rows = rows.filter((r) => r.likes > 0).sort(byLikes).slice(0, 3);
+    } else {
+      switch (req.ordering) {
+        case 'distance':
+          rows.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || byId(a, b));
+          break;
+        case '-likes':
+          rows.sort(byLikes);
+          break;
+        case '-id':
+          rows.sort((a, b) => byId(b, a));
+          break;
+        case 'name':
+          rows.sort((a, b) => a.b.name.localeCompare(b.b.name, 'ko') || byId(a, b));
+          break;
+        default:
+          rows.sort(byId);
+      }
+    }
+    if (req.limit !== undefined) rows = rows.slice(0, req.limit);
+    const results: BoothListItem[] = rows.map(({ b, likes, event, open, distance }) => {
+      const day = b.schedules.find((s) => s.day === (req.date ?? today)) ?? b.schedules[0];
+      return {
+        booth_id: b.id,
+        name: b.name,
+        category: b.category,
+        image_url: b.imageUrl,
+        is_night: b.isNight,
+        is_dorder: b.isDorder,
+        is_event: open,
+        event_id: event?.id ?? null,
+        location: b.location,
+        distance_m: distance,
+        business_days: b.businessDays,
+        start_time: hhmm(day?.startTime ?? null),
+        end_time: hhmm(day?.endTime ?? null),
+        like_cnt: likes,
+        is_liked: liked.has(b.id),
+        corners: b.cornerItems,
+      };
+    });
+    return c.json({ results });
+  };
+  app.post('/booths/list/', list);
+  app.post('/booths/list', list);
+
+  const detail = async (c: import('hono').Context) => {
+    const id = idParam(c);
+    const now = clock.now();
+    const [{ byId }, board] = await Promise.all([catalog.booths(), catalog.board()]);
+    const b = byId.get(id);
+    if (!b) throw notFound('This booth does not exist');
+    const userId = c.req.query('user_id');
+    const liked = visitorIds.isValid(userId) ? await catalog.likedBy(userId) : new Set<number>();
+    const event = runningEvent(board.events, id, now);
+    return c.json(boothDetail(b, catalog.likeCount(id), liked.has(id), event, hasOpenEvent(board.events, id, now), now));
+  };
+  app.get('/booths/:id{[^/]+}/', detail);
+  app.get('/booths/detail/:id{[^/]+}/', detail);
+  app.get('/booths/detail/:id{[^/]+}', detail);
+  app.get('/booths/:id{[^/]+}', detail);
+
+  const like = async (c: import('hono').Context) => {
+    const id = idParam(c);
+    const req = check(LikeRequestSchema, await jsonBody(c));
+    const userId = visitorIds.isValid(req.user_id) ? req.user_id : visitorIds.issue();
+    const toggled = await toggleLike(deps, id, userId);
+    if (!toggled) throw notFound('This booth does not exist');
+    const { liked, count } = toggled;
+    catalog.recordToggle(id, userId, liked, count);
+    const body: LikeResponse = {
+      message: liked ? 'liked' : 'like removed',
+      booth_id: id,
+      likes_count: count,
+      is_liked: liked,
+      user_id: userId,
+    };
+    return c.json(body);
+  };
+  app.post('/booths/:id{[^/]+}/likes/', like);
+  app.post('/booths/:id{[^/]+}/likes', like);
+
+  return app;
+}
+
+/**
+ * One toggle of (visitor, booth): delete the like if it exists, else insert it, and move the
+ * booth's count by the same amount, so the count always equals the rows.
+ */
+const toggleStatement = (boothId: number, visitorId: string, at: Date) => sql`
+  with del as (
+    delete from booth_likes where booth_id = ${boothId} and visitor_id = ${visitorId} returning 1
+  ), ins as (
+    insert into booth_likes (booth_id, visitor_id, created_at)
+    select ${boothId}, ${visitorId}, ${at.toISOString()}
+    where not exists (select 1 from del) and exists (select 1 from booths where id = ${boothId})
+    returning 1
+  ), upd as (
+    update booths set like_count = like_count + (select count(*) from ins) - (select count(*) from del)
+    where id = ${boothId} returning like_count
+  )
+  select (select count(*) from ins)::int as liked, (select like_count from upd) as n`;
+
+async function toggleLike(deps: Deps, boothId: number, visitorId: string): Promise<{ liked: boolean; count: number } | null> {
+  const { db, kind, clock } = deps;
+  const read = (r: unknown) => {
+    const row = rowsOf<{ liked: number; n: number | null }>(r)[0];
+    return row && row.n !== null ? { liked: Number(row.liked) === 1, count: Number(row.n) } : null;
+  };
+  // PGlite runs one statement at a time: the single statement is the whole transaction.
+  if (kind === 'pglite') return read(await db.execute(toggleStatement(boothId, visitorId, clock.date())));
+  return db.transaction(async (tx) => {
+    // The booth row's lock serialises the toggles of one booth, so the statement that follows sees
+    // every earlier toggle. A like may be lost in a crash (no fsync wait), never miscounted.
+    const locked = rowsOf(
+      await tx.execute(sql`select set_config('synchronous_commit', 'off', true) as c, id from booths where id = ${boothId} for update`),
+    );
+    if (!locked.length) return null;
+    return read(await tx.execute(toggleStatement(boothId, visitorId, clock.date())));
+  });
+}
+
+function distanceOf(b: BoothRecord, loc: { x: number; y: number } | null | undefined): number | null {
+  if (!loc || b.location.lat === null || b.location.lng === null) return null;
+  return Math.round(haversineM(loc.x, loc.y, b.location.lat, b.location.lng));
+}
+
+export function boothDetail(
+  b: BoothRecord,
+  likes: number,
+  isLiked: boolean,
+  event: PostRecord | null,
+  openEvent: boolean,
+  now: number,
+): BoothDetail {
+  // Night booths list the entry fee first; dorder booths mark their 3 best sellers.
+  const menus = [...b.menus];
+  if (b.isNight) menus.sort((x, y) => Number(y.isEntryFee) - Number(x.isEntryFee));
+  const best = new Set(
+    b.isDorder
+      ? [...b.menus]
+          .filter((m) => !m.isEntryFee && m.sold > 0)
+          .sort((x, y) => y.sold - x.sold || x.id - y.id)
+          .slice(0, 3)
+          .map((m) => m.id)
+      : [],
+  );
+  const menuItems: MenuItem[] = menus.map((m) => ({
+    id: m.id,
+    name: m.name,
+    price: m.price,
+    image_url: m.imageUrl,
+    is_soldout: m.isSoldout,
+    ...(b.isDorder ? { is_best: best.has(m.id) } : {}),
+    ...(b.isNight ? { is_entry_fee: m.isEntryFee } : {}),
+  }));
+  return {
+    id: b.id,
+    booth_id: b.id,
+    name: b.name,
+    category: b.category,
+    image_url: b.imageUrl,
+    is_night: b.isNight,
+    is_dorder: b.isDorder,
+    booth_can_usage: canUsage(b, now),
+    booth_description: b.description,
+    location: b.location,
+    location_name: b.location.name,
+    location_description: null,
+    schedules: b.schedules.map((s) => ({ day: s.day, start_time: s.startTime, end_time: s.endTime })),
+    corners: b.corners.map((name) => ({ name })),
+    menus: menuItems,
+    like_cnt: likes,
+    is_liked: isLiked,
+    is_event: openEvent,
+    event_id: event?.id ?? null,
+  };
+}

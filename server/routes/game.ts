@@ -1,0 +1,178 @@
+// The word game: 5 tries per visitor per Korea festival day, counted by one atomic upsert; a
+// success only for that visitor's started, unfinished game that lasted a plausible time; a coupon
+// only after such a win, taken from that pub's stock atomically, one per win.
+import crypto from 'node:crypto';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { GAME } from '@contract/constants';
+import { GameCouponSchema, GameStartSchema, GameSuccessSchema } from '@contract/schemas';
+import { kstDate } from '@contract/time';
+import type {
+  GameCouponResponse,
+  GameStartResponse,
+  GameSuccessCountResponse,
+  GameSuccessResponse,
+} from '@contract/types';
+import type { Deps } from '../deps';
+import { rowsOf, type Db } from '../db/client';
+import { SUCCESS_COUNTER } from '../db/seed';
+import * as t from '../db/schema';
+import { ApiError, badRequest } from '../lib/errors';
+import { check, jsonBody } from '../lib/validate';
+
+/** A game that has not finished after this long is abandoned. */
+export const GAME_MAX_MS = 30 * 60 * 1000;
+
+async function pubsInStock(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ pub: t.coupons.pubName })
+    .from(t.coupons)
+    .where(isNull(t.coupons.playId))
+    .orderBy(asc(t.coupons.pubName));
+  return rows.map((r) => r.pub);
+}
+
+export function gameRoutes(deps: Deps): Hono {
+  const { db, clock, visitorIds, winRule } = deps;
+  const app = new Hono();
+
+  app.post('/game/games/start/', async (c) => {
+    const req = check(GameStartSchema, await jsonBody(c));
+    const userId = visitorIds.isValid(req.user_id) ? req.user_id : visitorIds.issue();
+    const now = clock.now();
+    const day = kstDate(now);
+    const gameId = crypto.randomUUID();
+    // One statement counts the try (refused past the limit) and records the game: concurrent starts
+    // cannot overshoot, because the upsert re-checks the limit on the row it locks.
+    const startStatement = sql`with t as (
+          insert into game_tries (visitor_id, day, tries) values (${userId}, ${day}, 1)
+          on conflict (visitor_id, day) do update set tries = game_tries.tries + 1
+          where game_tries.tries < ${GAME.maxPlaysPerDay}
+          returning tries
+        ), p as (
+          insert into game_plays (id, visitor_id, day, started_at)
+          select ${gameId}, ${userId}, ${day}, ${new Date(now).toISOString()} from t
+          returning 1
+        )
+        select tries, (select count(*) from p)::int as plays from t`;
+    // A try lost in a database crash only gives the visitor one more play, so PostgreSQL need not
+    // wait for the disk here (coupons and successes do wait).
+    const rows = rowsOf<{ tries: number }>(
+      deps.kind === 'postgres'
+        ? await db.transaction(async (tx) => {
+            await tx.execute(sql`select set_config('synchronous_commit', 'off', true)`);
+            return tx.execute(startStatement);
+          })
+        : await db.execute(startStatement),
+    );
+    const tries = rows.length ? Number(rows[0].tries) : null;
+    if (tries === null) {
+      throw new ApiError(400, `you have used all ${GAME.maxPlaysPerDay} plays today; come back tomorrow`, {
+        error: 'try_limit',
+        data: { user_id: userId, try_times: GAME.maxPlaysPerDay },
+        game_try_times: GAME.maxPlaysPerDay,
+      });
+    }
+    const body: GameStartResponse = {
+      message: 'game started',
+      data: { user_id: userId, try_times: tries, game_id: gameId },
+      game_try_times: tries,
+    };
+    return c.json(body);
+  });
+
+  app.post('/game/games/success/', async (c) => {
+    const req = check(GameSuccessSchema, await jsonBody(c));
+    if (!visitorIds.isValid(req.user_id)) throw badRequest('no started game for this visitor', 'start a game first');
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      const [play] = await tx
+        .select()
+        .from(t.gamePlays)
+        .where(and(eq(t.gamePlays.visitorId, req.user_id), isNull(t.gamePlays.finishedAt)))
+        .orderBy(desc(t.gamePlays.startedAt))
+        .limit(1)
+        .for('update');
+      if (!play) return { kind: 'none' as const };
+      const elapsed = now - play.startedAt.getTime();
+      if (elapsed < GAME.minPlausibleGameMs || elapsed > GAME_MAX_MS) {
+        // Not plausible: the game ends without a success, so it cannot be replayed for one.
+        await tx.update(t.gamePlays).set({ finishedAt: new Date(now) }).where(eq(t.gamePlays.id, play.id));
+        if (elapsed < GAME.minPlausibleGameMs) return { kind: 'too_fast' as const };
+        return { kind: 'expired' as const };
+      }
+      const [counter] = await tx
+        .update(t.counters)
+        .set({ value: sql`${t.counters.value} + 1` })
+        .where(eq(t.counters.name, SUCCESS_COUNTER))
+        .returning({ n: t.counters.value });
+      const n = Number(counter?.n ?? 0);
+      const stock = await pubsInStock(tx as unknown as Db);
+      const lucky =
+        winRule.kind === 'all' ||
+        (winRule.kind === 'every' && n % winRule.n === 0) ||
+        (winRule.kind === 'chance' && Math.random() < winRule.p);
+      const won = lucky && stock.length > 0;
+      await tx
+        .update(t.gamePlays)
+        .set({ finishedAt: new Date(now), succeeded: true, won })
+        .where(eq(t.gamePlays.id, play.id));
+      return { kind: 'ok' as const, won, pubs: won ? stock : [], n };
+    });
+    if (outcome.kind === 'none') throw badRequest('no started game for this visitor', 'start a game first');
+    if (outcome.kind === 'too_fast') throw badRequest('this game finished too quickly to count');
+    if (outcome.kind === 'expired') throw badRequest('this game started too long ago; please start again');
+    deps.catalog.recordSuccessCount(outcome.n);
+    const body: GameSuccessResponse = {
+      message: outcome.won ? 'game success: you won a coupon' : 'game success',
+      data: { is_coupon: outcome.won, coupon_booths: outcome.pubs, coupon_booth: outcome.pubs },
+    };
+    return c.json(body);
+  });
+
+  const successCount = async (c: import('hono').Context) => {
+    // The client shows this minus GAME.successCountOffset, so the count starts from that offset.
+    const n = GAME.successCountOffset + (await deps.catalog.successCount());
+    const body: GameSuccessCountResponse = { total_success_count: n, success_count: n };
+    return c.json(body);
+  };
+  app.post('/game/games/successcount/', successCount);
+  app.get('/game/games/successcount/', successCount);
+
+  app.post('/game/games/coupon/', async (c) => {
+    const req = check(GameCouponSchema, await jsonBody(c));
+    if (!visitorIds.isValid(req.user_id)) {
+      throw new ApiError(403, 'a coupon is given only after winning the game', { error: 'no_win' });
+    }
+    const known = await db.select({ id: t.coupons.id }).from(t.coupons).where(eq(t.coupons.pubName, req.booth_name)).limit(1);
+    if (!known.length) throw badRequest('this pub does not give game coupons');
+    const now = clock.date();
+    const result = await db.transaction(async (tx) => {
+      const [play] = await tx
+        .select({ id: t.gamePlays.id })
+        .from(t.gamePlays)
+        .where(and(eq(t.gamePlays.visitorId, req.user_id), eq(t.gamePlays.won, true), eq(t.gamePlays.couponClaimed, false)))
+        .orderBy(asc(t.gamePlays.finishedAt))
+        .limit(1)
+        .for('update');
+      if (!play) throw new ApiError(403, 'a coupon is given only after winning the game', { error: 'no_win' });
+      const rows = rowsOf<{ code: string }>(
+        await tx.execute(sql`update coupons set play_id = ${play.id}, claimed_at = ${now.toISOString()}
+          where id = (select id from coupons where pub_name = ${req.booth_name} and play_id is null
+                      order by id limit 1 for update skip locked)
+          returning code`),
+      );
+      if (!rows.length) {
+        throw new ApiError(409, 'the coupons of this pub are sold out; please choose another pub or contact an admin', {
+          error: 'sold_out',
+        });
+      }
+      await tx.update(t.gamePlays).set({ couponClaimed: true }).where(eq(t.gamePlays.id, play.id));
+      return rows[0].code;
+    });
+    const body: GameCouponResponse = { message: 'coupon issued', data: { coupon_code: result, booth_name: req.booth_name } };
+    return c.json(body);
+  });
+
+  return app;
+}

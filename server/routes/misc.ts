@@ -1,0 +1,52 @@
+// Health, the developers page, campus locations and uploaded images.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { CAMPUS_LOCATIONS, pinToLatLng } from '@contract/sample/locations';
+import { SAMPLE_DEVELOPERS } from '@contract/sample/developers';
+import type { Developer, HealthResponse } from '@contract/types';
+import type { Deps } from '../deps';
+import { ApiError, notFound } from '../lib/errors';
+
+const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
+const UPLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+export function miscRoutes(deps: Deps, ping: () => Promise<void>): Hono {
+  const app = new Hono();
+
+  app.get('/health', async (c) => {
+    try {
+      await ping();
+    } catch {
+      throw new ApiError(503, 'the database does not answer', { error: 'database_unavailable' });
+    }
+    const body: HealthResponse = { status: 'ok', database: deps.kind };
+    return c.json(body);
+  });
+
+  const developers: Developer[] = SAMPLE_DEVELOPERS.map((d) => ({ ...d }));
+  app.get('/developers/', (c) => c.json({ results: developers }));
+  app.get('/developers', (c) => c.json({ results: developers }));
+
+  const locations = CAMPUS_LOCATIONS.map((l) => ({ ...l, ...pinToLatLng(l.pin) }));
+  app.get('/locations/', (c) => c.json({ results: locations }));
+  app.get('/locations', (c) => c.json({ results: locations }));
+
+  app.get('/uploads/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!UPLOAD_NAME.test(name)) throw notFound('no such file');
+    let bytes: Buffer;
+    try {
+      bytes = await fs.readFile(path.join(deps.uploadsDir, name));
+    } catch {
+      throw notFound('no such file');
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': UPLOAD_TYPES[name.split('.')[1]],
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox",
+    });
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+// `npm run seed`: empties the festival tables and loads the sample festival again (DATABASE_URL or
+// the PGlite folder in DATA_DIR). Admin codes come from ADMIN_CODES or are generated and printed once.
+import path from 'node:path';
+import { parseAdminCodes, parseCouponStock } from '../config';
+import { openDatabase } from '../db/client';
+import { resetAndSeed } from '../db/seed';
+
+async function main() {
+  const url = process.env.DATABASE_URL || null;
+  const database = await openDatabase({
+    databaseUrl: url,
+    pgliteDir: url ? null : path.join(path.resolve(process.env.DATA_DIR || './data'), 'pglite'),
+    migrate: true,
+  });
+  try {
+    const result = await resetAndSeed(database.db, {
+      kind: database.kind,
+      adminCodes: parseAdminCodes(process.env.ADMIN_CODES),
+      couponStock: parseCouponStock(process.env.COUPON_STOCK),
+    });
+    console.log(`sample festival loaded (${database.kind})`);
+    if (result.generatedCodes.length) {
+      console.log('Admin codes (shown only now; keep them safe):');
+      for (const c of result.generatedCodes) console.log(`  ${c.role.padEnd(6)} ${c.name}: ${c.code}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,141 @@
+// The server on a real loopback port: the built client with history fallback, caching, compression
+// and security headers; request logs; the PGlite folder held by one process; graceful shutdown.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, DataDirInUseError } from './db/client';
+import { startServer, type StartedServer } from './start';
+import { TEST_ADMINS } from './test/harness';
+
+describe('serving the client on loopback (PGlite folder)', () => {
+  let dir: string;
+  let server: StartedServer;
+  const lines: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-serve-'));
+    const client = path.join(dir, 'client');
+    fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(client, 'index.html'), '<!doctype html><title>동국 축제</title><script type="module" src="/assets/app-abc123.js"></script>');
+    fs.writeFileSync(path.join(client, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    fs.writeFileSync(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    server = await startServer({
+      port: 0,
+      dataDir: path.join(dir, 'data'),
+      clientDir: client,
+      adminCodes: TEST_ADMINS,
+      log: (line) => lines.push(line),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for app routes with a strict CSP and no third-party origin', async () => {
+    for (const p of ['/', '/map', '/board/12', '/admin/festa/notice/normal']) {
+      const res = await fetch(server.url + p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toContain('<title>동국 축제</title>');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/https?:|\*/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    // fetch decodes gzip itself; the header shows it was compressed on the wire.
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect((await res.text()).length).toBeGreaterThan(5000);
+    const missing = await fetch(`${server.url}/assets/nope-123.js`);
+    expect(missing.status).toBe(404);
+    expect((await fetch(`${server.url}/../../etc/passwd`)).status).not.toBe(500);
+    // Dot segments never leave the client folder: at most the app shell comes back.
+    for (const p of ['/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/..%5c..%5cetc%5cpasswd']) {
+      const r = await fetch(server.url + p);
+      expect(r.status, p).toBeLessThan(500);
+      expect(await r.text()).not.toContain('root:');
+    }
+  });
+
+  it('compresses API answers and logs one JSON line per request with its id', async () => {
+    const http = await import('node:http');
+    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = http.request(`${server.url}/api/board/`, { headers: { 'accept-encoding': 'gzip', 'x-request-id': 'test-req-1' } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (d) => parts.push(d));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(raw.headers['x-request-id']).toBe('test-req-1');
+    expect(JSON.parse(gunzipSync(raw.body).toString()).total_count).toBeGreaterThan(0);
+    const line = lines.find((l) => l.req_id === 'test-req-1');
+    expect(line).toMatchObject({ event: 'request', method: 'GET', path: '/api/board/', status: 200, level: 'info' });
+    expect(typeof line!.ms).toBe('number');
+  });
+
+  it('lets a second holder of the PGlite folder fail with a clear message', () => {
+    expect(() => acquireDataDirLock(path.join(dir, 'data', 'pglite'))).toThrow(DataDirInUseError);
+    expect(() => acquireDataDirLock(path.join(dir, 'data', 'pglite'))).toThrow(/already open in this process/);
+  });
+});
+
+describe('one process per PGlite folder', () => {
+  it('refuses a folder held by another live process and takes over one left by a dead process', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-lock-'));
+    const folder = path.join(dir, 'pglite');
+    const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      fs.writeFileSync(`${folder}.lock`, String(holder.pid));
+      expect(() => acquireDataDirLock(folder)).toThrow(new RegExp(`in use by process ${holder.pid}`));
+    } finally {
+      holder.kill();
+      await new Promise((r) => holder.once('exit', r));
+    }
+    const release = acquireDataDirLock(folder);
+    expect(fs.readFileSync(`${folder}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(`${folder}.lock`)).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight before closing', async () => {
+    const server = await startServer({
+      port: 0,
+      inMemory: true,
+      clientDir: null,
+      adminCodes: TEST_ADMINS,
+      log: false,
+      loginLimiter: { freeFailuresPerAddress: 0, maxDelayMs: 800 },
+    });
+    const login = () =>
+      fetch(`${server.url}/api/admin/login`, { method: 'POST', body: '{"admin_code":"wrong-code"}', headers: { 'content-type': 'application/json' } });
+    for (let i = 0; i < 3; i++) expect((await login()).status).toBe(401);
+    // The next failed login from this address waits 800 ms: close while it waits.
+    const started = Date.now();
+    const inFlight = login();
+    await new Promise((r) => setTimeout(r, 200));
+    const closing = server.close();
+    const res = await inFlight;
+    expect(res.status).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    await closing;
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,266 @@
+// The festival's read side held in memory: booths, stage shows, board posts. Hot reads (lists,
+// details, stage, board) are answered from here; writes invalidate it. Like counts change often,
+// so they are patched in place by the like toggle instead of reloading everything.
+import { asc, eq } from 'drizzle-orm';
+import type { Category } from '@contract/constants';
+import { kstDate } from '@contract/time';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { Cached, Lru } from '../lib/cache';
+import { weekdayOf } from '../lib/time';
+import { SUCCESS_COUNTER } from '../db/seed';
+
+export interface BoothRecord {
+  id: number;
+  name: string;
+  category: Category;
+  imageUrl: string | null;
+  isNight: boolean;
+  isDorder: boolean;
+  description: string | null;
+  canUsage: boolean | null;
+  location: { id: number; name: string; lat: number | null; lng: number | null };
+  schedules: { day: string; startTime: string | null; endTime: string | null }[];
+  /** Wire forms built once per load (lists answer them many times a second). */
+  businessDays: { day: string; weekday: string; start_time: string | null; end_time: string | null }[];
+  cornerItems: { name: string }[];
+  corners: string[];
+  menus: {
+    id: number;
+    name: string;
+    price: number;
+    imageUrl: string | null;
+    isSoldout: boolean;
+    sold: number;
+    isEntryFee: boolean;
+  }[];
+}
+
+export interface PostRecord {
+  id: number;
+  category: 'Notice' | 'Event' | 'LostItem';
+  title: string;
+  content: string;
+  writerAdminId: number | null;
+  writerName: string;
+  boothId: number | null;
+  location: string | null;
+  image: string | null;
+  startTime: Date | null;
+  endTime: Date | null;
+  isEmergency: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface StageRecord {
+  id: number;
+  name: string;
+  locationName: string;
+  imageUrl: string | null;
+  kind: 'club' | 'celebrity';
+  startTime: Date;
+  endTime: Date;
+}
+
+interface BoothData {
+  list: BoothRecord[];
+  byId: Map<number, BoothRecord>;
+}
+interface BoardData {
+  /** Newest first, emergency notices excluded. */
+  posts: PostRecord[];
+  byId: Map<number, PostRecord>;
+  emergency: PostRecord | null;
+  /** Event posts with a booth and times, for is_event / event_id. */
+  events: PostRecord[];
+}
+
+export interface CatalogOptions {
+  db: Db;
+  /** How long another process's writes may stay unseen (PostgreSQL); Infinity on PGlite. */
+  ttlMs: number;
+}
+
+export function createCatalog({ db, ttlMs }: CatalogOptions) {
+  const booths = new Cached<BoothData>(() => loadBooths(db), ttlMs);
+  const board = new Cached<BoardData>(() => loadBoard(db), ttlMs);
+  const stages = new Cached<StageRecord[]>(() => loadStages(db), ttlMs);
+
+  // Like counts: loaded with a short life; a local toggle writes the committed count here at once.
+  const likeCounts = new Map<number, number>();
+  const likeTouched = new Map<number, number>();
+  let likeSeq = 0;
+  let likesLoadedAt = 0;
+  let likesLoading: Promise<void> | null = null;
+  // With PGlite every write passes through this process, so what it knows stays exact; with
+  // PostgreSQL other processes toggle too, so counts and liked sets are re-read after a second.
+  const likesTtl = Number.isFinite(ttlMs) ? Math.min(ttlMs, 1000) : Infinity;
+
+  async function loadLikeCounts(): Promise<void> {
+    const startSeq = likeSeq;
+    const rows = await db.select({ id: t.booths.id, n: t.booths.likeCount }).from(t.booths);
+    for (const r of rows) {
+      // A toggle that committed after this read began knows better than this read.
+      if ((likeTouched.get(r.id) ?? -1) < startSeq) likeCounts.set(r.id, r.n);
+    }
+    likesLoadedAt = Date.now();
+  }
+
+  async function ensureLikeCounts(): Promise<void> {
+    if (likesLoadedAt === 0) {
+      likesLoading ??= loadLikeCounts().finally(() => (likesLoading = null));
+      return likesLoading;
+    }
+    if (Date.now() - likesLoadedAt > likesTtl && !likesLoading) {
+      likesLoading = loadLikeCounts()
+        .catch(() => {})
+        .finally(() => (likesLoading = null));
+    }
+  }
+
+  // Which booths a visitor likes: per-visitor sets, patched by that visitor's toggles.
+  const likedSets = new Lru<string, { set: Set<number>; at: number }>(20_000);
+  async function likedBy(visitorId: string | null | undefined): Promise<Set<number>> {
+    if (!visitorId) return new Set();
+    const hit = likedSets.get(visitorId);
+    if (hit && Date.now() - hit.at <= likesTtl) return hit.set;
+    const rows = await db.select({ id: t.boothLikes.boothId }).from(t.boothLikes).where(eq(t.boothLikes.visitorId, visitorId));
+    const set = new Set(rows.map((r) => r.id));
+    likedSets.set(visitorId, { set, at: Date.now() });
+    return set;
+  }
+
+  let successCache: { n: number; at: number } | null = null;
+  let successLoading: Promise<number> | null = null;
+  const successTtl = Number.isFinite(ttlMs) ? Math.min(ttlMs, 1000) : Infinity;
+  async function successCount(): Promise<number> {
+    if (successCache && Date.now() - successCache.at <= successTtl) return successCache.n;
+    successLoading ??= db
+      .select({ n: t.counters.value })
+      .from(t.counters)
+      .where(eq(t.counters.name, SUCCESS_COUNTER))
+      .then((rows) => {
+        const n = Number(rows[0]?.n ?? 0);
+        successCache = { n, at: Date.now() };
+        return n;
+      })
+      .finally(() => (successLoading = null));
+    return successLoading;
+  }
+
+  return {
+    booths: async () => {
+      await ensureLikeCounts();
+      return booths.get();
+    },
+    board: () => board.get(),
+    stages: () => stages.get(),
+    likeCount: (boothId: number) => likeCounts.get(boothId) ?? 0,
+    /** The global success count, read from the database at most once per ttl (shared by processes). */
+    successCount,
+    recordSuccessCount(n: number) {
+      successCache = { n: Math.max(n, successCache?.n ?? 0), at: Date.now() };
+    },
+    likedBy,
+    /** After a committed toggle: the count and this visitor's set are known exactly. */
+    recordToggle(boothId: number, visitorId: string, liked: boolean, count: number) {
+      likeSeq++;
+      likeTouched.set(boothId, likeSeq);
+      likeCounts.set(boothId, count);
+      const hit = likedSets.get(visitorId);
+      if (hit) {
+        if (liked) hit.set.add(boothId);
+        else hit.set.delete(boothId);
+      }
+    },
+    invalidateBooths: () => booths.invalidate(),
+    invalidateBoard: () => board.invalidate(),
+    invalidateStages: () => stages.invalidate(),
+  };
+}
+export type Catalog = ReturnType<typeof createCatalog>;
+
+async function loadBooths(db: Db): Promise<BoothData> {
+  const [boothRows, locRows, schedRows, cornerRows, menuRows] = await Promise.all([
+    db.select().from(t.booths).orderBy(asc(t.booths.id)),
+    db.select().from(t.locations),
+    db.select().from(t.boothSchedules).orderBy(asc(t.boothSchedules.day), asc(t.boothSchedules.id)),
+    db.select().from(t.boothCorners).orderBy(asc(t.boothCorners.position), asc(t.boothCorners.id)),
+    db.select().from(t.boothMenus).orderBy(asc(t.boothMenus.position), asc(t.boothMenus.id)),
+  ]);
+  const locs = new Map(locRows.map((l) => [l.id, l]));
+  const byId = new Map<number, BoothRecord>();
+  const list = boothRows.map((b) => {
+    const l = locs.get(b.locationId);
+    const rec: BoothRecord = {
+      id: b.id,
+      name: b.name,
+      category: b.category as Category,
+      imageUrl: b.imageUrl,
+      isNight: b.isNight,
+      isDorder: b.isDorder,
+      description: b.description,
+      canUsage: b.canUsage,
+      location: { id: b.locationId, name: l?.nameKo ?? '', lat: l?.lat ?? null, lng: l?.lng ?? null },
+      schedules: [],
+      businessDays: [],
+      cornerItems: [],
+      corners: [],
+      menus: [],
+    };
+    byId.set(b.id, rec);
+    return rec;
+  });
+  for (const s of schedRows) byId.get(s.boothId)?.schedules.push({ day: s.day, startTime: s.startTime, endTime: s.endTime });
+  for (const c of cornerRows) byId.get(c.boothId)?.corners.push(c.name);
+  for (const m of menuRows) {
+    byId.get(m.boothId)?.menus.push({
+      id: m.id,
+      name: m.name,
+      price: m.price,
+      imageUrl: m.imageUrl,
+      isSoldout: m.isSoldout,
+      sold: m.sold,
+      isEntryFee: m.isEntryFee,
+    });
+  }
+  for (const b of list) {
+    b.businessDays = b.schedules.map((x) => ({ day: x.day, weekday: weekdayOf(x.day), start_time: x.startTime, end_time: x.endTime }));
+    b.cornerItems = b.corners.map((name) => ({ name }));
+  }
+  return { list, byId };
+}
+
+async function loadBoard(db: Db): Promise<BoardData> {
+  const rows = (await db.select().from(t.posts)) as PostRecord[];
+  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  const posts = rows.filter((p) => !p.isEmergency);
+  const emergency = rows.find((p) => p.isEmergency) ?? null;
+  const events = posts.filter((p) => p.category === 'Event' && p.boothId !== null && p.startTime && p.endTime);
+  return { posts, byId: new Map(posts.map((p) => [p.id, p])), emergency, events };
+}
+
+async function loadStages(db: Db): Promise<StageRecord[]> {
+  const rows = await db.select().from(t.stages).orderBy(asc(t.stages.startTime), asc(t.stages.id));
+  return rows as StageRecord[];
+}
+
+/** The event of a booth running at `now` (the newest if several), if any: the booth's event_id. */
+export function runningEvent(events: PostRecord[], boothId: number, now: number): PostRecord | null {
+  let best: PostRecord | null = null;
+  for (const e of events) {
+    if (e.boothId !== boothId || !e.startTime || !e.endTime) continue;
+    if (e.startTime.getTime() <= now && now < e.endTime.getTime() && (!best || e.id > best.id)) best = e;
+  }
+  return best;
+}
+
+/**
+ * is_event: the booth has an event today (Korea date) that has not ended, running now or still to
+ * come, so the home carousel can announce it before it starts.
+ */
+export function hasOpenEvent(events: PostRecord[], boothId: number, now: number): boolean {
+  const today = kstDate(now);
+  return events.some((e) => e.boothId === boothId && e.startTime && e.endTime && now < e.endTime.getTime() && kstDate(e.startTime) === today);
+}

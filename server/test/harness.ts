@@ -1,0 +1,122 @@
+// Test servers: the real app in-process on PGlite (in memory) or on a fresh PostgreSQL database
+// (TEST_DATABASE_URL), with a hand-moved clock and chosen admin codes.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { SAMPLE_ADMINS } from '@contract/sample/admins';
+import { createServerApp, type ServerApp, type ServerAppOptions } from '../app';
+import { createManualClock, type ManualClock } from '../clock';
+import type { AdminCode } from '../config';
+import { rowsOf } from '../db/client';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || '';
+export const DB_KINDS: ('pglite' | 'postgres')[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Every sample admin with a known code: `code-<index>`. */
+export const TEST_ADMINS: AdminCode[] = SAMPLE_ADMINS.map((a, i) => ({
+  role: a.role,
+  name: a.name,
+  code: `test-code-${i}-${a.role.toLowerCase()}`,
+  boothId: a.booth_id,
+}));
+export const adminOf = (role: string, nth = 0) => TEST_ADMINS.filter((a) => a.role === role)[nth];
+
+/** A PostgreSQL database of its own, dropped by the returned function. */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `festival_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer extends ServerApp {
+  clock: ManualClock;
+  dataDir: string;
+  /** JSON request through app.request; body objects are sent as JSON. */
+  call(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  login(role: string, nth?: number): Promise<string>;
+  /** One SQL query, rows back. */
+  query<T = Record<string, unknown>>(q: SQL | string): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+export async function createTestServer(
+  kind: 'pglite' | 'postgres',
+  opts: Partial<ServerAppOptions> & { now?: string } = {},
+): Promise<TestServer> {
+  const clock = createManualClock(opts.now ?? '2025-09-25T14:00:00+09:00');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-test-'));
+  const pgDb = kind === 'postgres' ? await createPgDatabase() : null;
+  let server: ServerApp;
+  try {
+    server = await createServerApp({
+      databaseUrl: pgDb?.url ?? null,
+      inMemory: kind === 'pglite',
+      migrate: true,
+      dataDir,
+      clock,
+      clientDir: null,
+      adminCodes: TEST_ADMINS,
+      log: false,
+      poolSize: 20,
+      translation: { provider: 'memory' },
+      ...opts,
+    });
+  } catch (err) {
+    await pgDb?.drop();
+    throw err;
+  }
+  const call: TestServer['call'] = async (method, url, body, headers = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      if (typeof body === 'string' || body instanceof FormData || body instanceof Uint8Array) init.body = body as BodyInit;
+      else {
+        init.body = JSON.stringify(body);
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      }
+    }
+    const res = await server.app.request(url, init);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as any, headers: res.headers };
+  };
+  return {
+    ...server,
+    clock,
+    dataDir,
+    call,
+    async login(role, nth = 0) {
+      const r = await call('POST', '/api/admin/login', { admin_code: adminOf(role, nth).code });
+      if (r.status !== 200) throw new Error(`login ${role} failed: ${r.status} ${JSON.stringify(r.body)}`);
+      return r.body.uid as string;
+    },
+    async query<T>(q: SQL | string) {
+      return rowsOf<T>(await server.database.db.execute(typeof q === 'string' ? sql.raw(q) : q));
+    },
+    async stop() {
+      await server.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
