@@ -147,7 +147,9 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     app.route('/api', api);
 
     const clientDir = opts.clientDir === undefined ? 'dist/client' : opts.clientDir;
-    if (clientDir) app.route('/', clientRoutes(clientDir));
+    // A replayed festival (FESTIVAL_NOW or a test clock) tells the client it serves where the clock stands.
+    const replaying = opts.clock !== undefined || !!opts.festivalNow;
+    if (clientDir) app.route('/', clientRoutes(clientDir, replaying ? () => clock.now() : undefined));
 
     app.onError((err, c) => errorResponse(err, c, log));
     app.notFound((c) => c.json({ message: 'not found', error: 'not_found' }, 404));

@@ -139,3 +139,13 @@ describe('graceful shutdown', () => {
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
 });
+
+describe('replayed clock reaches the client', () => {
+  it('writes the festival-now meta tag into index.html when the clock is replayed', async () => {
+    const { withFestivalNow } = await import('./static');
+    const html = new TextEncoder().encode('<html><head><title>x</title></head><body></body></html>') as Uint8Array<ArrayBuffer>;
+    const out = new TextDecoder().decode(withFestivalNow(html, Date.parse('2025-09-25T08:30:00Z')));
+    expect(out).toContain('<meta name="festival-now" content="2025-09-25T08:30:00.000Z" />');
+    expect(out.indexOf('festival-now')).toBeLessThan(out.indexOf('</head>'));
+  });
+});

@@ -51,7 +51,14 @@ export const CLIENT_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function clientRoutes(clientDir: string): Hono {
+/** index.html with the replayed clock's instant, which the client's clock starts from (src/lib/clock.ts). */
+export function withFestivalNow(html: Uint8Array<ArrayBuffer>, nowMs: number): Uint8Array<ArrayBuffer> {
+  const meta = `<meta name="festival-now" content="${new Date(nowMs).toISOString()}" />`;
+  const text = new TextDecoder().decode(html).replace('</head>', `    ${meta}\n  </head>`);
+  return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+}
+
+export function clientRoutes(clientDir: string, festivalNow?: () => number): Hono {
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
@@ -82,7 +89,7 @@ export function clientRoutes(clientDir: string): Hono {
     const file = path.join(root, path.posix.normalize(rel));
     if (file !== root && !file.startsWith(root + path.sep)) return c.text('Not found', 404);
     const isAsset = rel.startsWith('/assets/');
-    const bytes = rel.endsWith('/') ? null : await read(file);
+    const bytes = rel.endsWith('/') || rel === '/index.html' ? null : await read(file);
     if (bytes) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       return c.body(bytes, 200, {
@@ -96,7 +103,7 @@ export function clientRoutes(clientDir: string): Hono {
     if (isAsset || path.extname(rel)) return c.text('Not found', 404);
     const index = await read(path.join(root, 'index.html'));
     if (!index) return c.text('The client is not built yet: run `npm run build`.', 503);
-    return c.body(index, 200, {
+    return c.body(festivalNow ? withFestivalNow(index, festivalNow()) : index, 200, {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': CLIENT_CSP,

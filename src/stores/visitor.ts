@@ -6,7 +6,8 @@ export const USER_ID_KEY = 'user_id';
 export const LIKED_KEY = 'likedBooths';
 const OLD_LIKED_COUNTS_KEY = 'likedCounts';
 
-const isUserId = (v: string | null): v is string => !!v && /^[A-Za-z0-9_-]{1,64}$/.test(v);
+// Server-issued ids are signed (letters, digits, '-', '_' and a '.'); the first visit's own is a number string.
+const isUserId = (v: string | null): v is string => !!v && /^[A-Za-z0-9_.-]{1,128}$/.test(v);
 
 function randomUserId(): string {
   const n = new Uint32Array(2);
