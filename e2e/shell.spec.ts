@@ -43,7 +43,7 @@ test.describe('app shell during the festival', () => {
       if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) foreign.push(r.url());
     });
     await app.goto('/');
-    await nav.getByRole('link', { name: '지도' }).click();
+    await app.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '지도' }).click();
     await app.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
   });
