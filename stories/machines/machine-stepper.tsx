@@ -2,11 +2,11 @@
 // state value and context, so every state can be walked by hand in Storybook.
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { AnyActorRef, EventObject } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 
 export interface StepperEvent {
   label: string;
-  event: EventObject;
+  event: { type: string } & Record<string, unknown>;
 }
 
 function plain(v: unknown): unknown {
