@@ -1,10 +1,126 @@
-import { FormattedMessage } from 'react-intl';
+// /booth/{id} (spec §2 Booth detail, §4 Booth detail and Like): loading, the booth, or not found.
+import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { boothDetailQuery } from '@/api/query';
+import { isApiError } from '@/api/client';
+import { useBack } from '@/app/use-back';
+import { useLike } from '@/hooks/use-like';
+import { useTranslated } from '@/hooks/use-translated';
+import { groupHours } from '@/lib/hours';
+import { languageStore } from '@/stores/language';
+import { NotFound } from '@/components/shell/not-found';
+import { BoothHero } from '@/components/booth/booth-hero';
+import { LikeButton } from '@/components/booth/like-button';
+import { MenuCarousel } from '@/components/booth/menu-carousel';
+import { WeeklySchedule } from '@/components/booth/weekly-schedule';
+import { detailFields, detailKey, detailLocation, toDetailView, type DetailView } from '@/components/place/detail-fields';
+import styles from '@/components/booth/booth.module.css';
 
-// Placeholder until the screen lands: the route and its chunk exist already.
-export default function BoothDetailScreen() {
+function Like({ view }: { view: DetailView }) {
+  const like = useLike({ boothId: view.id, liked: view.isLiked, count: view.likeCount });
+  return <LikeButton liked={like.liked} count={like.count} busy={like.busy} onToggle={like.toggle} size="large" />;
+}
+
+function BoothDetail({ view }: { view: DetailView }) {
+  const intl = useIntl();
+  const { lang } = useSnapshot(languageStore);
+  const t = useTranslated(detailFields(view));
+  const name = t(detailKey(view.id, 'BoothName'), view.name);
+  const section = (id: string) => intl.formatMessage({ id });
   return (
-    <h1 style={{ padding: 16 }}>
-      <FormattedMessage id="category.Booth" />
-    </h1>
+    <article>
+      <BoothHero
+        name={name}
+        imageUrl={view.imageUrl}
+        category={view.category}
+        isNight={view.isNight}
+        dorder={view.isNight && view.isDorder}
+        aside={<Like view={view} />}
+      />
+      <section className={styles.section} aria-label={section('booth.schedule')}>
+        <h2>{section('booth.schedule')}</h2>
+        <WeeklySchedule groups={groupHours(view.schedules, lang)} />
+      </section>
+      <section className={styles.section} aria-label={section('booth.location')}>
+        <h2>{section('booth.location')}</h2>
+        <p>{detailLocation(view, lang, t)}</p>
+      </section>
+      <section className={styles.section} aria-label={section('booth.intro')}>
+        <h2>{section('booth.intro')}</h2>
+        {view.description ? (
+          <p>{t(detailKey(view.id, 'BoothDescription'), view.description)}</p>
+        ) : (
+          <p className={styles.muted}>{section('booth.noDescription')}</p>
+        )}
+        {view.isDorder && view.canUsage !== null && (
+          <p className={view.canUsage ? styles.available : styles.full} style={{ marginTop: 8 }}>
+            {section(view.canUsage ? 'booth.availableNow' : 'booth.full')}
+          </p>
+        )}
+      </section>
+      {!view.isNight && (
+        <section className={styles.section} aria-label={section('booth.corners')}>
+          <h2>{section('booth.corners')}</h2>
+          {view.corners.length > 0 ? (
+            <ul className={styles.plainList}>
+              {view.corners.map((c, i) => (
+                <li key={`${i}-${c}`} className={styles.corner}>
+                  {t(detailKey(view.id, `CornerName_${i + 1}`), c)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{section('booth.noCorners')}</p>
+          )}
+        </section>
+      )}
+      <section className={styles.section} aria-label={section('booth.menu')}>
+        <h2>{section('booth.menu')}</h2>
+        <MenuCarousel
+          label={section('booth.menu')}
+          items={view.menus.map((m, i) => ({
+            key: `${m.id ?? i}`,
+            name: t(detailKey(view.id, `MenuName_${i + 1}`), m.name),
+            price: m.price,
+            imageUrl: m.image_url,
+            soldOut: m.is_soldout,
+            best: m.is_best,
+          }))}
+        />
+      </section>
+      {view.isDorder && <p className={styles.notice}>{section('booth.dorderNotice')}</p>}
+    </article>
   );
+}
+
+export default function BoothDetailScreen() {
+  const intl = useIntl();
+  const { id = '' } = useParams<{ id: string }>();
+  const back = useBack('/map');
+  const valid = /^\d+$/.test(id);
+  const query = useQuery({ ...boothDetailQuery(id), enabled: valid });
+
+  if (valid && query.isPending) {
+    return (
+      <p role="status" aria-busy="true" className={styles.muted} style={{ padding: 24, textAlign: 'center' }}>
+        {intl.formatMessage({ id: 'common.loading' })}
+      </p>
+    );
+  }
+  if (!valid || query.isError || !query.data) {
+    const missing = !valid || (isApiError(query.error) && query.error.status === 404);
+    if (query.error) console.warn('booth detail failed', query.error);
+    return (
+      <div>
+        <p role="alert" style={{ margin: '24px 16px 0', textAlign: 'center', fontWeight: 700 }}>
+          {intl.formatMessage({ id: missing ? 'booth.notExist' : 'booth.loadError' })}
+        </p>
+        <NotFound onBack={back} />
+      </div>
+    );
+  }
+  const view = toDetailView(query.data);
+  return <BoothDetail key={view.id} view={view} />;
 }

@@ -1,10 +1,168 @@
-import { FormattedMessage } from 'react-intl';
+// /map (spec §2 Map, §4 Map and Bottom sheet, §5): search, category chips, the campus map with pins, the
+// detailed building maps on Booth, and the draggable sheet of results.
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { CATEGORIES, SHEET, type Category, type FestivalDate } from '@contract/constants';
+import { CAMPUS_LOCATIONS, locationById } from '@contract/sample/locations';
+import { useTranslated } from '@/hooks/use-translated';
+import { languageStore } from '@/stores/language';
+import { mapChoices } from '@/stores/map-choices';
+import { visitorStore } from '@/stores/visitor';
+import { BottomSheet } from '@/components/map/bottom-sheet';
+import { BoothControls } from '@/components/map/booth-controls';
+import { BuildingMap } from '@/components/map/building-map';
+import { CampusMap, type MapPin } from '@/components/map/campus-map';
+import { FilterChips } from '@/components/map/filter-chips';
+import { readMapNavigationState } from '@/components/map/map-state';
+import { SearchBox } from '@/components/map/search-box';
+import { boothNameFields, shownBoothName, shownLocationName } from '@/components/place/place-names';
+import styles from '@/components/map/map.module.css';
+import { filterResults, onChosenDay } from './map-filter';
+import { mapMemory } from './map-memory';
+import { MapResults, type ResultRow } from './map-results';
+import { useMapData } from './use-map-data';
 
-// Placeholder until the screen lands: the route and its chunk exist already.
+/** Navigation state wins once (then it is dropped so back and reload use the remembered choices). */
+function takeNavigationState(): void {
+  const nav = readMapNavigationState(globalThis.history?.state);
+  if (!nav) return;
+  if (nav.filter) mapChoices.lastFilter = nav.filter;
+  if (nav.pin !== undefined) mapChoices.lastPin = nav.pin;
+  try {
+    const { filter: _f, pin: _p, ...rest } = (history.state ?? {}) as Record<string, unknown>;
+    history.replaceState(rest, '');
+  } catch {
+    // A sandboxed frame may refuse: the choices are already taken.
+  }
+}
+
 export default function MapScreen() {
+  const intl = useIntl();
+  useState(takeNavigationState);
+  const { lang } = useSnapshot(languageStore);
+  const choices = useSnapshot(mapChoices);
+  const { userId } = useSnapshot(visitorStore);
+  const [search, setSearch] = useState(mapMemory.search);
+  const filter = choices.lastFilter;
+  const pin = choices.lastPin;
+
+  const { items, loading, locate } = useMapData({ filter, date: choices.selectedDate, isNight: choices.isNight, userId });
+  const t = useTranslated(boothNameFields(items));
+
+  const rowsOf = (list: typeof items): ResultRow[] =>
+    list.map((item) => ({
+      item,
+      name: shownBoothName(item.booth_id, item.name, t),
+      locationName: shownLocationName(item.booth_id, item.location, lang, t),
+    }));
+  const dated = useMemo(() => onChosenDay(items, filter, choices.selectedDate), [items, filter, choices.selectedDate]);
+  const rows = rowsOf(
+    filterResults(items, {
+      category: filter,
+      date: choices.selectedDate,
+      pin,
+      query: search,
+      shownName: (i) => shownBoothName(i.booth_id, i.name, t),
+      shownLocation: (i) => shownLocationName(i.booth_id, i.location, lang, t),
+    }),
+  );
+
+  // Pins where the chosen category has something (and the selected one, always).
+  const pinIds = new Set(dated.map((i) => i.location?.id));
+  if (pin !== null) pinIds.add(pin);
+  const pins: MapPin[] = CAMPUS_LOCATIONS.filter((l) => pinIds.has(l.id)).map((l) => ({ id: l.id, name: l.names[lang], x: l.pin.x, y: l.pin.y }));
+
+  const selectedLocation = pin !== null ? locationById(pin) : undefined;
+  const buildingOpen = filter === 'Booth' && !!selectedLocation?.hasDetailMap;
+  const noDetailMap = filter === 'Booth' && !!selectedLocation && !selectedLocation.hasDetailMap;
+
+  const chooseFilter = (c: Category) => {
+    // Every chip click clears the selected pin; the active chip stays selected.
+    mapChoices.lastFilter = c;
+    mapChoices.lastPin = null;
+  };
+  const choosePin = (id: number) => {
+    const next = pin === id ? null : id;
+    mapChoices.lastPin = next;
+    const loc = next !== null ? locationById(next) : undefined;
+    if (filter === 'Booth' && loc && !loc.hasDetailMap) console.info(`map: no detailed map for ${loc.names.ko} (${loc.id})`);
+  };
+  const onSearch = (v: string) => {
+    mapMemory.search = v;
+    setSearch(v);
+  };
+
+  const chips = CATEGORIES.map((c) => ({ id: c, label: intl.formatMessage({ id: `category.${c}` }) }));
+  const locationAlert =
+    locate && !locate.ok ? intl.formatMessage({ id: locate.reason === 'unsupported' ? 'map.locationUnsupported' : 'map.locationError' }) : null;
+
+  let message: string | null = null;
+  if (loading) message = intl.formatMessage({ id: 'common.loading' });
+  else if (rows.length === 0) message = intl.formatMessage({ id: search.trim() ? 'map.noResults' : 'map.noBooths' });
+
   return (
-    <h1 style={{ padding: 16 }}>
-      <FormattedMessage id="tab.map" />
-    </h1>
+    <div className={styles.screen}>
+      <div className={styles.controls}>
+        <SearchBox
+          value={search}
+          onChange={onSearch}
+          label={intl.formatMessage({ id: 'map.search' })}
+          placeholder={intl.formatMessage({ id: 'map.searchPlaceholder' })}
+        />
+        <FilterChips items={chips} value={filter} onSelect={chooseFilter} label={intl.formatMessage({ id: 'map.filter' })} />
+        {filter === 'Booth' && (
+          <BoothControls
+            date={choices.selectedDate}
+            isNight={choices.isNight}
+            onDateChange={(d: FestivalDate) => (mapChoices.selectedDate = d)}
+            onNightChange={(n) => (mapChoices.isNight = n)}
+          />
+        )}
+      </div>
+      <div className={styles.mapArea}>
+        <CampusMap pins={pins} selectedId={pin} onSelectPin={choosePin} bottomInset={SHEET.min} />
+        {buildingOpen && selectedLocation && (
+          <BuildingMap
+            locationId={selectedLocation.id}
+            name={selectedLocation.names[lang]}
+            date={choices.selectedDate}
+            isNight={choices.isNight}
+            booths={rowsOf(dated).map((r) => ({ boothId: r.item.booth_id, name: r.name }))}
+            onClose={() => (mapChoices.lastPin = null)}
+          />
+        )}
+        <BottomSheet
+          input={mapMemory.sheetHeight !== null ? { initial: mapMemory.sheetHeight } : undefined}
+          label={intl.formatMessage({ id: 'map.sheet' })}
+          handleLabel={intl.formatMessage({ id: 'map.sheetHandle' })}
+          onRest={(h) => (mapMemory.sheetHeight = h)}
+          header={
+            (locationAlert || noDetailMap) && (
+              <>
+                {locationAlert && (
+                  <p role="alert" className={styles.alert}>
+                    {locationAlert}
+                  </p>
+                )}
+                {noDetailMap && (
+                  <p role="status" className={styles.alert}>
+                    {intl.formatMessage({ id: 'map.noDetailMap' })}
+                  </p>
+                )}
+              </>
+            )
+          }
+        >
+          {message ? (
+            <p role="status" className={styles.message}>
+              {message}
+            </p>
+          ) : (
+            <MapResults rows={rows} lang={lang} selectedPin={pin} onSelectPin={choosePin} />
+          )}
+        </BottomSheet>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,114 @@
-import { FormattedMessage } from 'react-intl';
+// /drink/{id}, /foodtruck/{id}, /toilet/{id} (spec §2 Drink and food-truck detail, Toilet detail).
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { LIMITS } from '@contract/constants';
+import { boothDetailQuery, boothListQuery } from '@/api/query';
+import { isApiError } from '@/api/client';
+import { useBack } from '@/app/use-back';
+import { useTranslated } from '@/hooks/use-translated';
+import { now } from '@/lib/clock';
+import { groupHours } from '@/lib/hours';
+import { languageStore } from '@/stores/language';
+import { NotFound } from '@/components/shell/not-found';
+import { BoothHero } from '@/components/booth/booth-hero';
+import { MenuCarousel } from '@/components/booth/menu-carousel';
+import { WeeklySchedule } from '@/components/booth/weekly-schedule';
+import { NearbyList } from '@/components/place/nearby-list';
+import { ToiletSchedule } from '@/components/place/toilet-schedule';
+import { detailFields, detailKey, detailLocation, toDetailView, type DetailView } from '@/components/place/detail-fields';
+import { boothNameFields, shownBoothName, shownLocationName } from '@/components/place/place-names';
+import styles from '@/components/booth/booth.module.css';
+import { nearbyRequest, pickNearby } from './nearby';
 
-// Placeholder until the screen lands: the route and its chunk exist already.
-export default function PlaceDetailScreen() {
+type PlaceKind = 'drink' | 'foodtruck' | 'toilet';
+const CATEGORY_OF = { drink: 'Drink', foodtruck: 'FoodTruck', toilet: 'Toilet' } as const;
+
+function Nearby({ seed }: { seed: number }) {
+  const { lang } = useSnapshot(languageStore);
+  const query = useQuery(boothListQuery(nearbyRequest(now())));
+  if (query.error) console.warn('nearby booths failed', query.error);
+  const picked = pickNearby(query.data ?? [], seed, LIMITS.nearby);
+  const t = useTranslated(boothNameFields(picked));
   return (
-    <h1 style={{ padding: 16 }}>
-      <FormattedMessage id="booth.location" />
-    </h1>
+    <NearbyList
+      loading={query.isPending}
+      items={picked.map((b) => ({
+        boothId: b.booth_id,
+        name: shownBoothName(b.booth_id, b.name, t),
+        locationName: shownLocationName(b.booth_id, b.location, lang, t),
+        imageUrl: b.image_url,
+      }))}
+    />
   );
+}
+
+function PlaceDetail({ view, kind }: { view: DetailView; kind: PlaceKind }) {
+  const intl = useIntl();
+  const { lang } = useSnapshot(languageStore);
+  const t = useTranslated(detailFields(view));
+  const section = (id: string) => intl.formatMessage({ id });
+  return (
+    <article>
+      <BoothHero name={t(detailKey(view.id, 'BoothName'), view.name)} imageUrl={view.imageUrl} category={CATEGORY_OF[kind]} />
+      <section className={styles.section} aria-label={section('booth.schedule')}>
+        <h2>{section('booth.schedule')}</h2>
+        {kind === 'toilet' ? <ToiletSchedule schedules={view.schedules} lang={lang} /> : <WeeklySchedule groups={groupHours(view.schedules, lang)} />}
+      </section>
+      <section className={styles.section} aria-label={section('booth.location')}>
+        <h2>{section('booth.location')}</h2>
+        <p>{detailLocation(view, lang, t)}</p>
+      </section>
+      {kind !== 'toilet' && (
+        <section className={styles.section} aria-label={section('booth.menu')}>
+          <h2>{section('booth.menu')}</h2>
+          <MenuCarousel
+            label={section('booth.menu')}
+            items={view.menus.map((m, i) => ({
+              key: `${m.id ?? i}`,
+              name: t(detailKey(view.id, `MenuName_${i + 1}`), m.name),
+              price: m.price,
+              imageUrl: m.image_url,
+              soldOut: m.is_soldout,
+              best: m.is_best,
+            }))}
+          />
+        </section>
+      )}
+      <Nearby seed={view.id} />
+    </article>
+  );
+}
+
+export default function PlaceDetailScreen() {
+  const intl = useIntl();
+  const [path] = useLocation();
+  const { id = '' } = useParams<{ id: string }>();
+  const kind = (/^\/(drink|foodtruck|toilet)\//.exec(path)?.[1] ?? 'drink') as PlaceKind;
+  const back = useBack('/map');
+  const valid = /^\d+$/.test(id);
+  const query = useQuery({ ...boothDetailQuery(id), enabled: valid });
+
+  if (valid && query.isPending) {
+    return (
+      <p role="status" aria-busy="true" className={styles.muted} style={{ padding: 24, textAlign: 'center' }}>
+        {intl.formatMessage({ id: 'common.loading' })}
+      </p>
+    );
+  }
+  if (!valid || query.isError || !query.data) {
+    const missing = !valid || (isApiError(query.error) && query.error.status === 404);
+    if (query.error) console.warn('place detail failed', query.error);
+    return (
+      <div>
+        <p role="alert" style={{ margin: '24px 16px 0', textAlign: 'center', fontWeight: 700 }}>
+          {intl.formatMessage({ id: missing ? 'place.notExist' : 'booth.loadError' })}
+        </p>
+        <NotFound onBack={back} />
+      </div>
+    );
+  }
+  const view = toDetailView(query.data);
+  return <PlaceDetail key={view.id} view={view} kind={kind} />;
 }

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { FESTIVAL_DATES, type FestivalDate } from '@contract/constants';
+import styles from './map.module.css';
+
+export interface BoothControlsProps {
+  date: FestivalDate;
+  isNight: boolean;
+  onDateChange: (date: FestivalDate) => void;
+  onNightChange: (isNight: boolean) => void;
+}
+
+/** On the Booth filter: the festival day (24, 25, 26 September) and the day/night switch. */
+export function BoothControls({ date, isNight, onDateChange, onNightChange }: BoothControlsProps) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <div className={styles.boothControls}>
+      <label htmlFor={id} className="visually-hidden">
+        {intl.formatMessage({ id: 'map.date' })}
+      </label>
+      <select
+        id={id}
+        className={styles.dateSelect}
+        value={date}
+        onChange={(e) => onDateChange(e.target.value as FestivalDate)}
+      >
+        {FESTIVAL_DATES.map((d) => (
+          <option key={d} value={d}>
+            {intl.formatDate(new Date(`${d}T12:00:00+09:00`), { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'Asia/Seoul' })}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isNight}
+        aria-label={intl.formatMessage({ id: 'map.dayNight' })}
+        className={styles.nightSwitch}
+        onClick={() => onNightChange(!isNight)}
+      >
+        <span data-on={!isNight}>{intl.formatMessage({ id: 'map.day' })}</span>
+        <span data-on={isNight}>{intl.formatMessage({ id: 'map.night' })}</span>
+      </button>
+    </div>
+  );
+}

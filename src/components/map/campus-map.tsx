@@ -1,0 +1,137 @@
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { animated, useSpring } from '@react-spring/web';
+import { useGesture } from '@use-gesture/react';
+import { FOOTPRINTS, MAIN_FIELD, PATHS } from './campus-art';
+import styles from './map.module.css';
+
+export interface MapPin {
+  /** Campus location id. */
+  id: number;
+  name: string;
+  /** Percent of the map's width and height. */
+  x: number;
+  y: number;
+}
+
+export interface CampusMapProps {
+  pins: readonly MapPin[];
+  selectedId: number | null;
+  onSelectPin: (id: number) => void;
+  /** Pixels at the bottom kept for a resting sheet, so no pin hides under it. */
+  bottomInset?: number;
+}
+
+const MIN_SCALE = 1;
+const MAX_SCALE = 4;
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/**
+ * The campus drawn as inline SVG with pins over it. Drag pans, pinch and wheel zoom; the spring moves the
+ * drawing, so panning costs no React render. Pins are buttons named after their place.
+ */
+export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: CampusMapProps) {
+  const intl = useIntl();
+  const frame = useRef<HTMLDivElement>(null);
+  const [{ x, y, scale }, api] = useSpring(() => ({ x: 0, y: 0, scale: 1 }));
+
+  // Keeps the drawing covering the frame: at scale s it may move by (s - 1) / 2 of the frame each way.
+  const bounded = (nx: number, ny: number, s: number) => {
+    const el = frame.current;
+    const w = el?.clientWidth ?? 0;
+    const hgt = el?.clientHeight ?? 0;
+    const bx = ((s - 1) * w) / 2;
+    const by = ((s - 1) * hgt) / 2;
+    return { x: clamp(nx, -bx, bx), y: clamp(ny, -by, by), scale: s };
+  };
+
+  useGesture(
+    {
+      onDrag: ({ offset: [ox, oy], pinching, cancel }) => {
+        if (pinching) return cancel();
+        void api.start({ ...bounded(ox, oy, scale.get()), immediate: true });
+      },
+      onPinch: ({ offset: [s] }) => {
+        void api.start({ ...bounded(x.get(), y.get(), s), immediate: true });
+      },
+      onWheel: ({ delta: [, dy] }) => {
+        const s = clamp(scale.get() * (dy > 0 ? 0.9 : 1.1), MIN_SCALE, MAX_SCALE);
+        void api.start(bounded(x.get(), y.get(), s));
+      },
+    },
+    {
+      target: frame,
+      drag: { from: () => [x.get(), y.get()], filterTaps: true, pointer: { capture: false } },
+      pinch: { scaleBounds: { min: MIN_SCALE, max: MAX_SCALE }, from: () => [scale.get(), 0] },
+      wheel: { eventOptions: { passive: true } },
+    },
+  );
+
+  const zoom = (factor: number) => void api.start(bounded(x.get(), y.get(), clamp(scale.get() * factor, MIN_SCALE, MAX_SCALE)));
+
+  return (
+    <div
+      className={styles.mapFrame}
+      ref={frame}
+      style={{ bottom: bottomInset }}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'map.campusMap' })}
+    >
+      <animated.div className={styles.mapCanvas} style={{ x, y, scale }}>
+        <svg className={styles.mapArt} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+          <rect x="0" y="0" width="100" height="100" fill="#e8efe1" />
+          <rect x={MAIN_FIELD.x} y={MAIN_FIELD.y} width={MAIN_FIELD.w} height={MAIN_FIELD.h} rx="6" fill="#bfd8a8" stroke="#fff" strokeWidth="0.6" />
+          <ellipse cx={MAIN_FIELD.x + MAIN_FIELD.w / 2} cy={MAIN_FIELD.y + MAIN_FIELD.h / 2} rx={MAIN_FIELD.w / 2 - 3} ry={MAIN_FIELD.h / 2 - 3} fill="none" stroke="#fff" strokeWidth="0.5" />
+          {PATHS.map((p) => (
+            <polyline key={p} points={p} fill="none" stroke="#fffaf2" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          ))}
+          {FOOTPRINTS.map((f) => (
+            <rect
+              key={f.id}
+              x={f.cx - f.w / 2}
+              y={f.cy - f.h / 2}
+              width={f.w}
+              height={f.h}
+              rx={f.kind === 'plaza' ? 3 : 0.8}
+              transform={f.rotate ? `rotate(${f.rotate} ${f.cx} ${f.cy})` : undefined}
+              className={styles.footprint}
+              data-kind={f.kind}
+              data-selected={f.id === selectedId || undefined}
+            />
+          ))}
+        </svg>
+        <span className={styles.fieldLabel} style={{ left: `${MAIN_FIELD.x + MAIN_FIELD.w / 2}%`, top: `${MAIN_FIELD.y + MAIN_FIELD.h / 2}%` }} aria-hidden="true">
+          {intl.formatMessage({ id: 'map.mainField' })}
+        </span>
+        <ul className={styles.pins} aria-label={intl.formatMessage({ id: 'map.pins' })}>
+          {pins.map((p) => (
+            <li key={p.id} style={{ left: `${p.x}%`, top: `${p.y}%` }} className={styles.pinSpot}>
+              <button
+                type="button"
+                className={styles.pin}
+                aria-pressed={p.id === selectedId}
+                aria-label={p.name}
+                title={p.name}
+                onClick={() => onSelectPin(p.id)}
+              >
+                <svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true">
+                  <path d="M12 1C6 1 1.5 5.4 1.5 11.2 1.5 19 12 31 12 31s10.5-12 10.5-19.8C22.5 5.4 18 1 12 1Z" />
+                  <circle cx="12" cy="11.5" r="4" fill="#fff" />
+                </svg>
+              </button>
+              {p.id === selectedId && <span className={styles.pinLabel}>{p.name}</span>}
+            </li>
+          ))}
+        </ul>
+      </animated.div>
+      <div className={styles.zoom}>
+        <button type="button" onClick={() => zoom(1.4)} aria-label={intl.formatMessage({ id: 'map.zoomIn' })}>
+          +
+        </button>
+        <button type="button" onClick={() => zoom(1 / 1.4)} aria-label={intl.formatMessage({ id: 'map.zoomOut' })}>
+          −
+        </button>
+      </div>
+    </div>
+  );
+}

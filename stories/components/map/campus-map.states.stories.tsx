@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { CAMPUS_LOCATIONS } from '@contract/sample/locations';
+import { CampusMap } from '@/components/map/campus-map';
+
+const meta = {
+  title: 'Map/CampusMap/States',
+  component: CampusMap,
+  args: { pins: [], selectedId: null, onSelectPin: fn() },
+  decorators: [(S) => <div style={{ position: 'relative', height: 520, maxWidth: 430 }}><S /></div>],
+} satisfies Meta<typeof CampusMap>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoPins: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('region', { name: '캠퍼스 지도' })).toBeVisible();
+    await expect(c.queryAllByRole('button', { pressed: false })).toHaveLength(0);
+  },
+};
+
+export const EnglishSelectedPin: Story = {
+  parameters: { locale: 'en' },
+  args: {
+    pins: CAMPUS_LOCATIONS.map((l) => ({ id: l.id, name: l.names.en, x: l.pin.x, y: l.pin.y })),
+    selectedId: 11,
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('region', { name: 'Campus map' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Manhae Square' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getAllByRole('button', { pressed: true })).toHaveLength(1);
+    await expect(c.getAllByRole('listitem')).toHaveLength(19);
+    await expect(c.getByText('Main field')).toBeInTheDocument();
+  },
+};
