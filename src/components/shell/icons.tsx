@@ -70,7 +70,7 @@ export function ChevronDownIcon(p: IconProps) {
 }
 export function LogoMark(p: IconProps) {
   return (
-    <svg width="88" height="28" viewBox="0 0 88 28" aria-hidden="true" {...p}>
+    <svg width="116" height="28" viewBox="0 0 116 28" aria-hidden="true" {...p}>
       <circle cx="14" cy="14" r="11" fill="#FF7A00" />
       <path d="M9 15c2-5 8-6 10-2-3 0-5 2-6 5-2 0-3-1-4-3Z" fill="#fff" />
       <text x="30" y="19" fontSize="13" fontWeight="800" fill="#2B2118" fontFamily="system-ui, sans-serif">DGU FESTA</text>
