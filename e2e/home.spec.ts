@@ -44,10 +44,11 @@ test.describe('home on day 2 at 17:30', () => {
     await app.goto(at('/'));
     const ranking = app.locator('section', { has: app.getByRole('heading', { name: '인기 부스 랭킹' }) });
     const third = ranking.getByRole('listitem').nth(2);
-    const like = third.getByRole('button', { name: /^좋아요 [\d,]+개$/ });
+    const like = third.getByRole('button', { name: /^좋아요, [\d,]+개$/ });
     const was = (await like.getAttribute('aria-pressed')) === 'true';
-    const count = Number(/좋아요 ([\d,]+)개/.exec((await like.textContent()) ?? '')![1]!.replace(/,/g, ''));
-    const expected = `좋아요 ${(count + (was ? -1 : 1)).toLocaleString('ko-KR')}개`;
+    // The count shown beside the heart, e.g. "1,204".
+    const count = Number(((await like.textContent()) ?? '').trim().replace(/,/g, ''));
+    const expected = `좋아요, ${(count + (was ? -1 : 1)).toLocaleString('ko-KR')}개`;
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', was ? 'false' : 'true');
     await expect(like).toHaveAccessibleName(expected);

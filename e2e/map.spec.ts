@@ -78,25 +78,26 @@ test.describe('campus map on the night of day 2', () => {
     await app.goto(at('/map'));
     const card = sheet(app).getByRole('article', { name: '푸름누리' });
     await expect(card).toBeVisible();
-    const before = Number(await card.getByLabel(/^좋아요 \d+개$/).textContent());
+    const before = Number(await card.getByRole('button', { name: /^좋아요, \d+개$/ }).textContent());
+    const liked = (n: number) => `좋아요, ${n}개`;
     await card.getByRole('link', { name: '푸름누리' }).click();
     await expect(app).toHaveURL(/\/booth\/3$/);
 
-    const like = app.getByRole('button', { name: '좋아요', exact: true });
+    const like = app.getByRole('button', { name: /^좋아요, \d+개$/ });
+    await expect(like).toHaveAccessibleName(liked(before));
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(app.getByLabel(`좋아요 ${before + 1}개`)).toBeVisible();
+    await expect(like).toHaveAccessibleName(liked(before + 1));
+    await expect(like).toHaveText(String(before + 1));
 
     await app.getByRole('button', { name: '뒤로 가기' }).click();
-    await expect(card.getByLabel(`좋아요 ${before + 1}개`)).toBeVisible();
-    await expect(card.getByRole('button', { name: '좋아요' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: liked(before + 1), exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     await app.reload();
-    await expect(card.getByLabel(`좋아요 ${before + 1}개`)).toBeVisible();
-    await expect(card.getByRole('button', { name: '좋아요' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: liked(before + 1), exact: true })).toHaveAttribute('aria-pressed', 'true');
     await app.goto(at('/booth/3'));
-    await expect(app.getByLabel(`좋아요 ${before + 1}개`)).toBeVisible();
+    await expect(app.getByRole('button', { name: liked(before + 1), exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('names of booths, places, corners and menus follow the chosen language', async ({ app }) => {

@@ -76,15 +76,17 @@ export const LikeRollsBackOnServerError: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { level: 1, name: '공과대학' });
-    const like = c.getByRole('button', { name: '좋아요' });
-    await expect(c.getByLabelText('좋아요 97개')).toBeVisible();
+    const like = c.getByRole('button', { name: '좋아요, 97개' });
+    await expect(like).toHaveTextContent('97');
     await userEvent.click(like);
     // At once: liked and one more…
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(c.getByLabelText('좋아요 98개')).toBeVisible();
+    await expect(like).toHaveAccessibleName('좋아요, 98개');
+    await expect(like).toHaveTextContent('98');
     // …then the failure puts it back without a word.
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
-    await expect(c.getByLabelText('좋아요 97개')).toBeVisible();
+    await expect(like).toHaveAccessibleName('좋아요, 97개');
+    await expect(like).toHaveTextContent('97');
     await expect(c.queryByRole('alert')).toBeNull();
     await expect(localStorage.getItem('likedBooths')).toBe('[]');
   },

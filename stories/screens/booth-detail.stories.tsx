@@ -47,16 +47,18 @@ export const LikeAddsOne: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { level: 1, name: '프론티어' });
-    const like = c.getByRole('button', { name: '좋아요' });
+    const like = c.getByRole('button', { name: '좋아요, 118개' });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await expect(c.getByLabelText('좋아요 118개')).toBeVisible();
+    await expect(like).toHaveTextContent('118');
     await userEvent.click(like);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(c.getByLabelText('좋아요 119개')).toBeVisible();
+    await expect(like).toHaveAccessibleName('좋아요, 119개');
+    await expect(like).toHaveTextContent('119');
     await waitFor(() => expect(like).not.toHaveAttribute('aria-busy'));
     await expect(localStorage.getItem('likedBooths')).toBe('["1"]');
     await userEvent.click(like);
-    await waitFor(() => expect(c.getByLabelText('좋아요 118개')).toBeVisible());
+    await waitFor(() => expect(like).toHaveAccessibleName('좋아요, 118개'));
+    await expect(like).toHaveTextContent('118');
     await expect(like).toHaveAttribute('aria-pressed', 'false');
   },
 };

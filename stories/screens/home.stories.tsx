@@ -59,10 +59,10 @@ export const LikeFromRanking: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const ranking = section(c, '인기 부스 랭킹');
-    const like = await ranking.findByRole('button', { name: '좋아요 118개' });
+    const like = await ranking.findByRole('button', { name: '좋아요, 118개' });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
-    await waitFor(() => expect(ranking.getByRole('button', { name: '좋아요 119개' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(ranking.getByRole('button', { name: '좋아요, 119개' })).toHaveAttribute('aria-pressed', 'true'));
   },
 };
 
@@ -74,8 +74,8 @@ export const LikeFailsRollsBack: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const ranking = section(c, '인기 부스 랭킹');
-    await userEvent.click(await ranking.findByRole('button', { name: '좋아요 103개' }));
-    await waitFor(() => expect(ranking.getByRole('button', { name: '좋아요 103개' })).toHaveAttribute('aria-pressed', 'false'));
+    await userEvent.click(await ranking.findByRole('button', { name: '좋아요, 103개' }));
+    await waitFor(() => expect(ranking.getByRole('button', { name: '좋아요, 103개' })).toHaveAttribute('aria-pressed', 'false'));
     await expect(c.queryByRole('alert')).toBeNull();
   },
 };

@@ -86,12 +86,14 @@ export const LikeRollsBackOnServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const card = within(await sheet(canvasElement).findByRole('article', { name: '프론티어' }));
-    const like = card.getByRole('button', { name: '좋아요' });
+    const like = card.getByRole('button', { name: '좋아요, 118개' });
     await userEvent.click(like);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(card.getByLabelText('좋아요 119개')).toBeVisible();
+    await expect(like).toHaveAccessibleName('좋아요, 119개');
+    await expect(like).toHaveTextContent('119');
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
-    await expect(card.getByLabelText('좋아요 118개')).toBeVisible();
+    await expect(like).toHaveAccessibleName('좋아요, 118개');
+    await expect(like).toHaveTextContent('118');
   },
 };
 

@@ -32,7 +32,7 @@ export const BoothsTonight: Story = {
     await expect(card.getByText(/^\d+m$/)).toBeVisible();
     await expect(card.getByText('수, 목, 금 17:00 ~ 23:59')).toBeVisible();
     await expect(card.getByRole('link', { name: '프론티어' })).toHaveAttribute('href', '/booth/1');
-    await expect(card.getByRole('button', { name: '좋아요' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(card.getByRole('button', { name: '좋아요, 118개' })).toHaveAttribute('aria-pressed', 'false');
     // Pins only where tonight's booths are.
     const pins = within(c.getByRole('list', { name: '장소' }));
     await expect(pins.getByRole('button', { name: '만해광장' })).toBeVisible();

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { LAYOUT } from '@contract/constants';
 import type { HoursGroup } from '@/lib/hours';
 import { BoothImage } from './booth-image';
-import { LikeButton } from './like-button';
+import { LikeButton } from '@/components/like/like-button';
 import { distanceText, hoursText } from './hours-text';
 import styles from './booth.module.css';
 

@@ -12,7 +12,7 @@ import { groupHours } from '@/lib/hours';
 import { languageStore } from '@/stores/language';
 import { NotFound } from '@/components/shell/not-found';
 import { BoothHero } from '@/components/booth/booth-hero';
-import { LikeButton } from '@/components/booth/like-button';
+import { LikeButton } from '@/components/like/like-button';
 import { MenuCarousel } from '@/components/booth/menu-carousel';
 import { WeeklySchedule } from '@/components/booth/weekly-schedule';
 import { detailFields, detailKey, detailLocation, toDetailView, type DetailView } from '@/components/place/detail-fields';

@@ -11,7 +11,7 @@ import { UrgentNotice } from '@/components/home/urgent-notice';
 import { LineupCard } from '@/components/home/lineup-card';
 import { EventCarousel } from '@/components/home/event-carousel';
 import { RankingItem, RankingList } from '@/components/home/ranking-list';
-import { LikeButton } from '@/components/home/like-button';
+import { LikeButton } from '@/components/like/like-button';
 import { HomeFooter } from '@/components/home/home-footer';
 import styles from '@/components/home/home.module.css';
 import { FIRST_SLOT, stageTime } from '@/screens/timetable/timetable-rules';

@@ -30,7 +30,7 @@ export const PreparingAndNoLocation: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('운영 시간 준비 중')).toBeVisible();
     await expect(c.getByText('위치 정보 없음')).toBeVisible();
-    await expect(c.getByLabelText('좋아요 0개')).toBeVisible();
+    await expect(c.getByRole('button', { name: '좋아요, 0개' })).toBeVisible();
   },
 };
 
@@ -49,7 +49,7 @@ export const English: Story = {
     await expect(c.getByText('Night')).toBeVisible();
     await expect(c.getByText('1,234 m')).toBeVisible();
     await expect(c.getByText('Wed, Thu 17:00 – 23:59')).toBeVisible();
-    await expect(c.getByRole('button', { name: 'Like' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Like, 0 likes' })).toBeVisible();
   },
 };
 

@@ -39,7 +39,7 @@ export const NightBooth: Story = {
     await expect(card.getByText('만해광장')).toBeVisible();
     await expect(card.getByText('112m')).toBeVisible();
     await expect(card.getByText('수, 목 17:00 ~ 23:59 · 금 18:00 ~ 02:00')).toBeVisible();
-    await userEvent.click(card.getByRole('button', { name: '좋아요' }));
+    await userEvent.click(card.getByRole('button', { name: '좋아요, 118개' }));
     await expect(args.onToggleLike).toHaveBeenCalledOnce();
     // Spec §9: the card is 92 px high with a 68 px image.
     const article = within(canvasElement).getByRole('article');
@@ -56,7 +56,7 @@ export const DayBoothWithEvent: Story = {
     await expect(article).toHaveAttribute('data-highlighted', 'true');
     await expect(c.getByText('낮')).toBeVisible();
     await expect(c.getByText('이벤트 진행 중')).toBeVisible();
-    await expect(c.getByRole('button', { name: '좋아요' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByRole('button', { name: '좋아요, 118개' })).toHaveAttribute('aria-pressed', 'true');
     await expect(article.querySelector('img')).toHaveAttribute('src', '/images/defaults/booth.svg');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RankingItem, RankingList } from '@/components/home/ranking-list';
-import { LikeButton } from '@/components/home/like-button';
+import { LikeButton } from '@/components/like/like-button';
 
 const onToggle = fn();
 const rows = [
@@ -40,8 +40,8 @@ export const Filled: Story = {
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveTextContent('1위');
     await expect(within(items[0]!).getByRole('link', { name: /국어국문학과 주점/ })).toHaveAttribute('href', '/booth/1');
-    await expect(within(items[0]!).getByRole('button', { name: '좋아요 312개' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(items[1]!).getByRole('button', { name: '좋아요 280개' }));
+    await expect(within(items[0]!).getByRole('button', { name: '좋아요, 312개' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(items[1]!).getByRole('button', { name: '좋아요, 280개' }));
     await expect(onToggle).toHaveBeenCalled();
   },
 };
@@ -52,6 +52,6 @@ export const English: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Popular booth ranking' })).toBeVisible();
     await expect(c.getAllByRole('listitem')[2]).toHaveTextContent('No. 3');
-    await expect(c.getByRole('button', { name: '199 likes' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Like, 199 likes' })).toBeVisible();
   },
 };

@@ -31,7 +31,7 @@ export const FoodTruck: Story = {
     await expect(card.getByText('48m')).toBeVisible();
     await expect(card.getByText('수, 목, 금 12:00 ~ 21:00')).toBeVisible();
     await expect(canvasElement.querySelector('img')).toHaveAttribute('src', '/images/defaults/foodtruck.svg');
-    await expect(card.queryByRole('button', { name: '좋아요' })).toBeNull();
+    await expect(card.queryByRole('button', { name: /^좋아요/ })).toBeNull();
   },
 };
 
