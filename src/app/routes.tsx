@@ -51,7 +51,7 @@ export function AppRoutes() {
         <Route path="/timetable" component={S.timetable} />
         <Route path="/board" component={S.board} />
         <Route path="/board/:boardId" component={S.boardDetail} />
-        <Route path="/event" component={S.game} />
+        <Route path="/event">{() => <S.game />}</Route>
         <Route path="/booth/:id" component={S.booth} />
         <Route path="/foodtruck/:id">{() => <S.place />}</Route>
         <Route path="/drink/:id">{() => <S.place />}</Route>

@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+import styles from './board.module.css';
+
+export interface BoardSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The board's search box: matching is the screen's job (title, writer, booth name, detail). */
+export function BoardSearch({ value, onChange }: BoardSearchProps) {
+  const intl = useIntl();
+  return (
+    <div className={styles.search} role="search">
+      <svg className={styles.searchIcon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <input
+        type="search"
+        className={styles.searchInput}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={intl.formatMessage({ id: 'board.searchPlaceholder' })}
+        aria-label={intl.formatMessage({ id: 'board.search' })}
+        enterKeyHint="search"
+      />
+    </div>
+  );
+}

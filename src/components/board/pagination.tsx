@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import { paginationItems } from '@/lib/pagination';
+import styles from './board.module.css';
+
+export interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+}
+
+/** Previous, at most 5 page numbers with ellipses, next. Hidden when there is only one page. */
+export function Pagination({ page, pageCount, onChange }: PaginationProps) {
+  const intl = useIntl();
+  if (pageCount <= 1) return null;
+  return (
+    <nav className={styles.pagination} aria-label={intl.formatMessage({ id: 'board.pagination' })}>
+      <button
+        type="button"
+        className={styles.pageButton}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+        aria-label={intl.formatMessage({ id: 'board.prev' })}
+      >
+        ‹
+      </button>
+      {paginationItems(page, pageCount).map((item) =>
+        item.type === 'ellipsis' ? (
+          <span key={item.side} className={styles.ellipsis} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={item.page}
+            type="button"
+            className={styles.pageButton}
+            aria-current={item.page === page ? 'page' : undefined}
+            aria-label={intl.formatMessage({ id: 'board.page' }, { page: item.page })}
+            onClick={() => onChange(item.page)}
+          >
+            {item.page}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        className={styles.pageButton}
+        disabled={page >= pageCount}
+        onClick={() => onChange(page + 1)}
+        aria-label={intl.formatMessage({ id: 'board.next' })}
+      >
+        ›
+      </button>
+    </nav>
+  );
+}

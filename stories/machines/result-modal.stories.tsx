@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fromPromise } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  resultModalMachine,
+  selectBusy,
+  selectStep,
+  selectVideoPlaying,
+  type ResultModalEvent,
+} from '@machines/result-modal.machine';
+import { ResultModal } from '@/components/game/result-modal';
+import { Stepper } from './stepper';
+
+interface StepperArgs {
+  isCoupon: boolean;
+  couponBooths: string[];
+  /** Pubs whose coupons are gone (the fake issue call fails for them). */
+  soldOut: string[];
+  clipboardWorks: boolean;
+}
+
+function ResultModalStepper({ isCoupon, couponBooths, soldOut, clipboardWorks }: StepperArgs) {
+  const actor = useActorRef(
+    resultModalMachine.provide({
+      actors: {
+        issueCoupon: fromPromise(async ({ input }) => {
+          if (soldOut.includes(input.boothName)) throw Object.assign(new Error('sold out'), { status: 409 });
+          return { couponCode: 'DGU-STEP-0001' };
+        }),
+        copyCode: fromPromise(async () => {
+          if (!clipboardWorks) throw new Error('denied');
+        }),
+      },
+    }),
+    { input: { userId: 'stepper-visitor', isCoupon, couponBooths } },
+  );
+  const snap = useSelector(actor, (s) => s);
+  const { context } = snap;
+  const step = selectStep(snap);
+  const events: [string, ResultModalEvent][] = [
+    ['modal.open', { type: 'modal.open' }],
+    ['video.ended', { type: 'video.ended' }],
+    ...context.booths.map((b): [string, ResultModalEvent] => [`booth.select ${b}`, { type: 'booth.select', boothName: b }]),
+    ['coupon.issue', { type: 'coupon.issue' }],
+    ['code.copy', { type: 'code.copy' }],
+    ['modal.close', { type: 'modal.close' }],
+  ];
+  const send = (e: ResultModalEvent) => actor.send(e);
+  const view =
+    step === null ? (
+      <p role="status">closed</p>
+    ) : (
+      // the modal's overlay is fixed; inside the frame it sits in place
+      <div style={{ transform: 'translateZ(0)', minHeight: 520 }}>
+        <ResultModal
+          step={step}
+          videoPlaying={selectVideoPlaying(snap)}
+          booths={context.booths}
+          selectedBooth={context.selectedBooth}
+          couponCode={context.couponCode}
+          copied={context.copied}
+          busy={selectBusy(snap)}
+          error={context.error}
+          percentile={18}
+          successCount={901}
+          onOpen={() => send({ type: 'modal.open' })}
+          onVideoEnded={() => send({ type: 'video.ended' })}
+          onSelect={(boothName) => send({ type: 'booth.select', boothName })}
+          onIssue={() => send({ type: 'coupon.issue' })}
+          onCopy={() => send({ type: 'code.copy' })}
+          onClose={() => send({ type: 'modal.close' })}
+        />
+      </div>
+    );
+  return (
+    <Stepper
+      view={view}
+      events={events.map(([label, e]) => ({ label, enabled: snap.can(e), send: () => send(e) }))}
+      value={snap.value}
+      context={context}
+    />
+  );
+}
+
+const meta = {
+  title: 'Machines/ResultModal',
+  component: ResultModalStepper,
+  args: { isCoupon: true, couponBooths: ['프론티어', '사범대학'], soldOut: [], clipboardWorks: true },
+} satisfies Meta<typeof ResultModalStepper>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const value = (el: HTMLElement) => within(el).getByLabelText('state value').textContent ?? '';
+const ev = (el: HTMLElement, name: string) => within(within(el).getByRole('toolbar', { name: 'events' })).getByRole('button', { name });
+
+/** 1 gift box → 3 coupon won (the default pubs first) → 4 code → copied → closed. */
+export const CouponPath: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(value(canvasElement)).toBe('{"giftBox":"closed"}');
+    await expect(ev(canvasElement, 'video.ended')).toBeDisabled();
+    await userEvent.click(ev(canvasElement, 'modal.open'));
+    await expect(value(canvasElement)).toBe('{"giftBox":"video"}');
+    await userEvent.click(ev(canvasElement, 'video.ended'));
+    await expect(value(canvasElement)).toBe('{"couponWon":"choosing"}');
+    await expect(c.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['프론티어', '공과대학', '푸름누리', '사범대학']);
+    await userEvent.click(ev(canvasElement, 'booth.select 푸름누리'));
+    await expect(c.getByRole('radio', { name: '푸름누리' })).toBeChecked();
+    await userEvent.click(ev(canvasElement, 'coupon.issue'));
+    await waitFor(() => expect(value(canvasElement)).toBe('{"codeShown":"idle"}'));
+    await expect(c.getByLabelText('쿠폰 코드')).toHaveTextContent('DGU-STEP-0001');
+    await userEvent.click(ev(canvasElement, 'code.copy'));
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('복사했어요'));
+    await userEvent.click(ev(canvasElement, 'modal.close'));
+    await expect(value(canvasElement)).toBe('"closed"');
+  },
+};
+
+/** 1 → 5 no prize → closed; the box's own animation ends the 'video'. */
+export const NoPrizePath: Story = {
+  args: { isCoupon: false, couponBooths: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: '선물 상자 열기' }));
+    await waitFor(() => expect(value(canvasElement)).toBe('"noPrize"'), { timeout: 3000 });
+    await expect(c.getByRole('dialog', { name: '아쉽지만 이번엔 꽝이에요' })).toBeVisible();
+    await expect(ev(canvasElement, 'coupon.issue')).toBeDisabled();
+    await userEvent.click(c.getByRole('button', { name: '닫기' }));
+    await expect(value(canvasElement)).toBe('"closed"');
+  },
+};
+
+/** A sold-out pub: back to choosing with the message; another pub works. */
+export const SoldOutPath: Story = {
+  args: { soldOut: ['프론티어'] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(ev(canvasElement, 'modal.open'));
+    await userEvent.click(ev(canvasElement, 'video.ended'));
+    await userEvent.click(ev(canvasElement, 'coupon.issue'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('해당 주점의 쿠폰이 모두 소진되었을 수 있어요'));
+    await expect(value(canvasElement)).toBe('{"couponWon":"choosing"}');
+    await userEvent.click(c.getByRole('radio', { name: '공과대학' }));
+    await expect(c.queryByRole('alert')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: '쿠폰 발급' }));
+    await waitFor(() => expect(value(canvasElement)).toBe('{"codeShown":"idle"}'));
+  },
+};
+
+export const ClipboardFailsEnglish: Story = {
+  args: { clipboardWorks: false },
+  parameters: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(ev(canvasElement, 'modal.open'));
+    await userEvent.click(ev(canvasElement, 'video.ended'));
+    await userEvent.click(ev(canvasElement, 'coupon.issue'));
+    await waitFor(() => expect(value(canvasElement)).toBe('{"codeShown":"idle"}'));
+    await userEvent.click(ev(canvasElement, 'code.copy'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('Copy failed. Please copy the code manually'));
+    await expect(c.getByLabelText('Coupon code')).toHaveTextContent('DGU-STEP-0001');
+  },
+};
