@@ -10,11 +10,12 @@ import {
   ADMIN_MESSAGES,
   ADMIN_ROUTES,
   adminEffects,
-  answerSaysSessionExpired,
-  failureMessage,
   hasUid,
   isBoothRole,
-  isSessionFailure,
+  loginRequiredState,
+  saveOutcome,
+  sessionEndStates,
+  succeededState,
   type AdminAuthInput,
   type AdminMessageId,
   type FormMessage,
@@ -148,11 +149,7 @@ export const adminEventMachine = setup({
         { target: 'editing' },
       ],
     },
-    loginRequired: {
-      description: "'Login required' is on screen; the login page follows after 2 s.",
-      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.loginRequired } } },
-      after: { loginRequiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } } },
-    },
+    loginRequired: loginRequiredState,
     noPermission: {
       description: "Not a Club or Major admin: alerted 'no permission to write events', then sent to login.",
       always: {
@@ -209,37 +206,11 @@ export const adminEventMachine = setup({
             end_time: eventInstant(now, context.endHour, context.endMinute),
           };
         },
-        onDone: [
-          { guard: ({ event }) => answerSaysSessionExpired(event.output), target: 'sessionExpired' },
-          { target: 'succeeded' },
-        ],
-        onError: [
-          { guard: ({ event }) => isSessionFailure(event.error), target: 'sessionExpired' },
-          {
-            target: 'editing',
-            actions: {
-              type: 'say',
-              params: ({ event }) => ({
-                message: failureMessage(event.error, { fallback: ADMIN_MESSAGES.eventFailed, unknown: ADMIN_MESSAGES.eventFailed }),
-              }),
-            },
-          },
-        ],
+        ...saveOutcome({ fallback: ADMIN_MESSAGES.eventFailed, unknown: ADMIN_MESSAGES.eventFailed }, { target: 'succeeded' }),
       },
     },
-    succeeded: {
-      description: "'Saved' is on screen; the booth admin list follows after 1 s.",
-      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.saved } } },
-      after: { successRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.booth } } } },
-    },
-    sessionExpired: {
-      description: "'Session expired, please log in again' is on screen; the login page follows after 1.8 s.",
-      entry: ['endSession', { type: 'say', params: { message: { id: ADMIN_MESSAGES.sessionExpired } } }],
-      after: {
-        sessionExpiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } },
-      },
-    },
-    left: { type: 'final', description: 'The app has navigated away.' },
+    succeeded: succeededState("'Saved' is on screen; the booth admin list follows after 1 s.", ADMIN_ROUTES.booth),
+    ...sessionEndStates,
   },
 });
 

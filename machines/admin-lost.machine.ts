@@ -9,10 +9,11 @@ import {
   ADMIN_MESSAGES,
   ADMIN_ROUTES,
   adminEffects,
-  answerSaysSessionExpired,
-  failureMessage,
   hasUid,
-  isSessionFailure,
+  loginRequiredState,
+  saveOutcome,
+  sessionEndStates,
+  succeededState,
   type AdminAuthInput,
   type AdminMessageId,
   type FormMessage,
@@ -168,11 +169,7 @@ export const adminLostMachine = setup({
       description: 'Checks the stored uid before the form is shown.',
       always: [{ guard: 'noUid', target: 'loginRequired' }, { target: 'editing' }],
     },
-    loginRequired: {
-      description: "'Login required' is on screen; the login page follows after 2 s.",
-      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.loginRequired } } },
-      after: { loginRequiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } } },
-    },
+    loginRequired: loginRequiredState,
     editing: {
       type: 'parallel',
       on: {
@@ -249,37 +246,11 @@ export const adminLostMachine = setup({
           location: context.location.trim(),
           image: context.image,
         }),
-        onDone: [
-          { guard: ({ event }) => answerSaysSessionExpired(event.output), target: 'sessionExpired' },
-          { target: 'succeeded' },
-        ],
-        onError: [
-          { guard: ({ event }) => isSessionFailure(event.error), target: 'sessionExpired' },
-          {
-            target: 'editing',
-            actions: {
-              type: 'say',
-              params: ({ event }) => ({
-                message: failureMessage(event.error, { fallback: ADMIN_MESSAGES.requestFailed, unknown: ADMIN_MESSAGES.unknown }),
-              }),
-            },
-          },
-        ],
+        ...saveOutcome({ fallback: ADMIN_MESSAGES.requestFailed, unknown: ADMIN_MESSAGES.unknown }, { target: 'succeeded' }),
       },
     },
-    succeeded: {
-      description: "'Saved' is on screen; the festival admin list follows after 1 s.",
-      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.saved } } },
-      after: { successRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.festa } } } },
-    },
-    sessionExpired: {
-      description: "'Session expired, please log in again' is on screen; the login page follows after 1.8 s.",
-      entry: ['endSession', { type: 'say', params: { message: { id: ADMIN_MESSAGES.sessionExpired } } }],
-      after: {
-        sessionExpiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } },
-      },
-    },
-    left: { type: 'final', description: 'The app has navigated away.' },
+    succeeded: succeededState("'Saved' is on screen; the festival admin list follows after 1 s.", ADMIN_ROUTES.festa),
+    ...sessionEndStates,
   },
 });
 

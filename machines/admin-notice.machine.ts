@@ -7,11 +7,12 @@ import {
   ADMIN_MESSAGES,
   ADMIN_ROUTES,
   adminEffects,
-  answerSaysSessionExpired,
-  failureMessage,
   hasUid,
   isFestaRole,
-  isSessionFailure,
+  loginRequiredState,
+  saveOutcome,
+  sessionEndStates,
+  succeededState,
   type AdminAuthInput,
   type FormMessage,
 } from './admin-shared';
@@ -109,11 +110,7 @@ export const adminNoticeMachine = setup({
         { target: 'editing' },
       ],
     },
-    loginRequired: {
-      description: "'Login required' is on screen; the login page follows after 2 s.",
-      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.loginRequired } } },
-      after: { loginRequiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } } },
-    },
+    loginRequired: loginRequiredState,
     noPermission: {
       description: 'A Club or Major admin (or no role): alerted, then sent to login.',
       always: {
@@ -153,37 +150,11 @@ export const adminNoticeMachine = setup({
           title: context.title.trim(),
           content: context.content.trim(),
         }),
-        onDone: [
-          { guard: ({ event }) => answerSaysSessionExpired(event.output), target: 'sessionExpired' },
-          { target: 'succeeded' },
-        ],
-        onError: [
-          { guard: ({ event }) => isSessionFailure(event.error), target: 'sessionExpired' },
-          {
-            target: 'editing',
-            actions: {
-              type: 'say',
-              params: ({ event }) => ({
-                message: failureMessage(event.error, { fallback: ADMIN_MESSAGES.requestFailed, unknown: ADMIN_MESSAGES.unknown }),
-              }),
-            },
-          },
-        ],
+        ...saveOutcome({ fallback: ADMIN_MESSAGES.requestFailed, unknown: ADMIN_MESSAGES.unknown }, { target: 'succeeded' }),
       },
     },
-    succeeded: {
-      description: "'Saved' is on screen; the festival admin list follows after 1 s.",
-      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.saved } } },
-      after: { successRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.festa } } } },
-    },
-    sessionExpired: {
-      description: "'Session expired, please log in again' is on screen; the login page follows after 1.8 s.",
-      entry: ['endSession', { type: 'say', params: { message: { id: ADMIN_MESSAGES.sessionExpired } } }],
-      after: {
-        sessionExpiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } },
-      },
-    },
-    left: { type: 'final', description: 'The app has navigated away.' },
+    succeeded: succeededState("'Saved' is on screen; the festival admin list follows after 1 s.", ADMIN_ROUTES.festa),
+    ...sessionEndStates,
   },
 });
 

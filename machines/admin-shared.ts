@@ -130,3 +130,57 @@ export const adminEffects = {
   /** Forget the stored uid, role and name: the session is over. */
   endSession: (_: unknown) => {},
 };
+
+// ---------- state nodes every admin form machine shares ----------
+// They name actions ('say', 'redirect', 'endSession'), delays (ADMIN_DELAYS) and sibling states
+// ('left', 'editing', 'sessionExpired') that each machine declares under the same names.
+
+const say = (id: AdminMessageId) => ({ type: 'say', params: { message: { id } } }) as const;
+const redirect = (to: string) => ({ type: 'redirect', params: { to } }) as const;
+
+/** No stored uid: 'Login required' is shown, then the login page. */
+export const loginRequiredState = {
+  description: "'Login required' is on screen; the login page follows after 2 s.",
+  entry: say(ADMIN_MESSAGES.loginRequired),
+  after: { loginRequiredRedirect: { target: 'left', actions: redirect(ADMIN_ROUTES.login) } },
+} as const;
+
+/** The save went through: 'Saved' is shown, then `to`. */
+export const succeededState = (description: string, to: string) =>
+  ({
+    description,
+    entry: say(ADMIN_MESSAGES.saved),
+    after: { successRedirect: { target: 'left', actions: redirect(to) } },
+  }) as const;
+
+/** The session is over (spec §8) and the machine has navigated away. */
+export const sessionEndStates = {
+  sessionExpired: {
+    description: "'Session expired, please log in again' is on screen; the login page follows after 1.8 s.",
+    entry: ['endSession', say(ADMIN_MESSAGES.sessionExpired)],
+    after: { sessionExpiredRedirect: { target: 'left', actions: redirect(ADMIN_ROUTES.login) } },
+  },
+  left: { type: 'final', description: 'The app has navigated away.' },
+} as const;
+
+/**
+ * `onDone` / `onError` of a save call: an answer saying the uid is no longer valid, or a session
+ * failure, ends the session; any other answer goes to `done`; any other failure back to editing with
+ * the message `failureMessage` gives for `ids`.
+ */
+export function saveOutcome<const Done extends object>(ids: { fallback: AdminMessageId; unknown: AdminMessageId }, done: Done) {
+  return {
+    onDone: [{ guard: ({ event }: { event: { output: unknown } }) => answerSaysSessionExpired(event.output), target: 'sessionExpired' }, done],
+    onError: [
+      { guard: ({ event }: { event: { error: unknown } }) => isSessionFailure(event.error), target: 'sessionExpired' },
+      {
+        target: 'editing',
+        actions: { type: 'say', params: ({ event }: { event: { error: unknown } }) => ({ message: failureMessage(event.error, ids) }) },
+      },
+    ],
+  } as const;
+}
+
+/** The form no longer takes input: login required, the session ended, or the app is navigating away. */
+export const formLocked = (s: { matches(state: 'loginRequired' | 'sessionExpired' | 'left'): boolean }): boolean =>
+  s.matches('loginRequired') || s.matches('sessionExpired') || s.matches('left');

@@ -6,12 +6,11 @@ import type { WriteResponse } from '@contract/types';
 import {
   ADMIN_DELAYS,
   ADMIN_MESSAGES,
-  ADMIN_ROUTES,
   adminEffects,
-  answerSaysSessionExpired,
-  failureMessage,
   hasUid,
-  isSessionFailure,
+  loginRequiredState,
+  saveOutcome,
+  sessionEndStates,
   type FormMessage,
 } from './admin-shared';
 
@@ -92,11 +91,7 @@ export const adminUrgentMachine = setup({
       description: 'Checks the stored uid before the editor is usable.',
       always: [{ guard: 'noUid', target: 'loginRequired' }, { target: 'editing' }],
     },
-    loginRequired: {
-      description: "'Login required' is on screen; the login page follows after 2 s.",
-      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.loginRequired } } },
-      after: { loginRequiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } } },
-    },
+    loginRequired: loginRequiredState,
     editing: {
       initial: 'incomplete',
       on: {
@@ -124,22 +119,7 @@ export const adminUrgentMachine = setup({
         id: 'saveUrgent',
         src: 'saveUrgent',
         input: ({ context }) => ({ uid: context.uid, title: context.title, content: context.content }),
-        onDone: [
-          { guard: ({ event }) => answerSaysSessionExpired(event.output), target: 'sessionExpired' },
-          { target: 'saved', actions: 'commit' },
-        ],
-        onError: [
-          { guard: ({ event }) => isSessionFailure(event.error), target: 'sessionExpired' },
-          {
-            target: 'editing',
-            actions: {
-              type: 'say',
-              params: ({ event }) => ({
-                message: failureMessage(event.error, { fallback: ADMIN_MESSAGES.editFailed, unknown: ADMIN_MESSAGES.unknownShort }),
-              }),
-            },
-          },
-        ],
+        ...saveOutcome({ fallback: ADMIN_MESSAGES.editFailed, unknown: ADMIN_MESSAGES.unknownShort }, { target: 'saved', actions: 'commit' }),
       },
     },
     saved: {
@@ -151,14 +131,7 @@ export const adminUrgentMachine = setup({
       },
       after: { savedToast: { target: 'editing', actions: { type: 'say', params: { message: null } } } },
     },
-    sessionExpired: {
-      description: "'Session expired, please log in again' is on screen; the login page follows after 1.8 s.",
-      entry: ['endSession', { type: 'say', params: { message: { id: ADMIN_MESSAGES.sessionExpired } } }],
-      after: {
-        sessionExpiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } },
-      },
-    },
-    left: { type: 'final', description: 'The app has navigated away.' },
+    ...sessionEndStates,
   },
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { EventWriteRequest, WriteResponse } from '@contract/types';
@@ -9,6 +9,7 @@ import { EventForm } from '@/components/admin/event-form';
 import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
 import { MachineStepper } from './machine-stepper';
 import { controlledCall } from './controlled-call';
+import { expectLoginRequired, expectSavedThen, httpError, press, SettleButtons, type Canvas } from './admin-stepper-kit';
 
 /** 15:00 on day 2 in Korea, fixed so the checks are the same on any day. */
 const NOW = Date.parse('2025-09-25T15:00:00+09:00');
@@ -64,12 +65,13 @@ function EventStepper({ uid, role }: { uid: string | null; role: string | null }
         busy={s.hasTag('busy')}
         message={c.message}
       />
-      <button type="button" disabled={!pending} onClick={() => call.answer({ message: 'event registration complete' })}>
-        server answers
-      </button>{' '}
-      <button type="button" disabled={!pending} onClick={() => call.fail(Object.assign(new Error('500'), { status: 500, body: null }))}>
-        server fails
-      </button>
+      <SettleButtons
+        pending={pending}
+        outcomes={{
+          'server answers': () => call.answer({ message: 'event registration complete' }),
+          'server fails': () => call.fail(httpError(500, null)),
+        }}
+      />
       <p>
         sent: <code aria-label="sent">{sent ? `${sent.start_time} ~ ${sent.end_time}` : ''}</code>
       </p>
@@ -87,9 +89,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const click = (c: ReturnType<typeof within>, name: string) => userEvent.click(c.getByRole('button', { name, exact: true }));
-const fillValid = async (c: ReturnType<typeof within>) => {
-  for (const n of ['title', 'detail', 'start 18:00', 'start minute 00', 'end 19', 'end minute 30']) await click(c, n);
+const fillValid = async (c: Canvas) => {
+  for (const n of ['title', 'detail', 'start 18:00', 'start minute 00', 'end 19', 'end minute 30']) await press(c, n);
 };
 
 export const Register: Story = {
@@ -97,13 +98,12 @@ export const Register: Story = {
     const c = within(canvasElement);
     await fillValid(c);
     await expect(c.getByLabelText('tags')).toHaveTextContent('canSubmit');
-    await click(c, 'confirm');
+    await press(c, 'confirm');
     await expect(c.getByRole('alertdialog', { name: '이벤트는 수정이 어려워요. 정말 등록할까요?' })).toBeVisible();
-    await click(c, 'I understand');
+    await press(c, 'I understand');
     await expect(c.getByLabelText('sent')).toHaveTextContent('2025-09-25T18:00:00+09:00 ~ 2025-09-25T19:30:00+09:00');
-    await click(c, 'server answers');
-    await waitFor(() => expect(c.getByText('저장했어요')).toBeVisible());
-    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/booth'), { timeout: 1800 });
+    await press(c, 'server answers');
+    await expectSavedThen(c, '/admin/booth');
   },
 };
 
@@ -111,18 +111,18 @@ export const Register: Story = {
 export const TimeRules: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await click(c, 'start 18:00');
+    await press(c, 'start 18:00');
     await expect(c.getAllByRole('alert')[0]).toHaveTextContent('시작 시간과 종료 시간을 모두 입력해 주세요');
     await fillValid(c);
     await expect(c.queryByRole('alert')).toBeNull();
-    await click(c, 'start x (format)');
+    await press(c, 'start x (format)');
     await expect(c.getByRole('alert')).toHaveTextContent('올바른 시간 형식이 아니에요');
-    await click(c, 'start 24 (range)');
+    await press(c, 'start 24 (range)');
     await expect(c.getByRole('alert')).toHaveTextContent('잘못된 숫자예요 (00-23시, 00-59분)');
-    await click(c, 'start 14 (past)');
+    await press(c, 'start 14 (past)');
     await expect(c.getByRole('alert')).toHaveTextContent('시작 시간은 현재보다 이를 수 없어요');
-    await click(c, 'start 18:00');
-    await click(c, 'end 17 (before start)');
+    await press(c, 'start 18:00');
+    await press(c, 'end 17 (before start)');
     await expect(c.getByRole('alert')).toHaveTextContent('종료 시간은 시작 시간보다 이를 수 없어요');
     await expect(c.getByRole('button', { name: 'confirm' })).toBeDisabled();
   },
@@ -132,8 +132,8 @@ export const CancelDialog: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fillValid(c);
-    await click(c, 'confirm');
-    await click(c, 'cancel');
+    await press(c, 'confirm');
+    await press(c, 'cancel');
     await expect(c.queryByRole('alertdialog')).toBeNull();
     await expect(c.getByLabelText('state value')).toHaveTextContent('editing');
   },
@@ -143,9 +143,9 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fillValid(c);
-    await click(c, 'confirm');
-    await click(c, 'I understand');
-    await click(c, 'server fails');
+    await press(c, 'confirm');
+    await press(c, 'I understand');
+    await press(c, 'server fails');
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('이벤트 등록에 실패했어요'));
   },
 };
@@ -159,9 +159,5 @@ export const StaffHasNoPermission: Story = {
 
 export const LoginRequired: Story = {
   args: { uid: null, role: null },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText('로그인이 필요해요')).toBeVisible();
-    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/login'), { timeout: 2600 });
-  },
+  play: ({ canvasElement }) => expectLoginRequired(within(canvasElement)),
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { AdminLoginResponse } from '@contract/types';
@@ -9,7 +9,7 @@ import { LoginForm } from '@/components/admin/login-form';
 import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
 import { MachineStepper } from './machine-stepper';
 import { controlledCall } from './controlled-call';
-
+import { httpError, press, SettleButtons, type Canvas } from './admin-stepper-kit';
 
 /** Checks each stepper event against the machine's own event type. */
 const ev = (e: AdminLoginEvent) => e;
@@ -41,18 +41,15 @@ function LoginStepper() {
         busy={s.hasTag('busy')}
         message={s.context.message}
       />
-      <button type="button" disabled={!pending} onClick={() => call.answer({ uid: 'u1', role: 'Staff', name: '축제기획단' })}>
-        server: Staff
-      </button>{' '}
-      <button type="button" disabled={!pending} onClick={() => call.answer({ uid: 'u2', role: 'Club', name: '멋쟁이사자처럼' })}>
-        server: Club
-      </button>{' '}
-      <button type="button" disabled={!pending} onClick={() => call.answer({ uid: 'u3', role: 'Guest' as never, name: '?' })}>
-        server: unknown role
-      </button>{' '}
-      <button type="button" disabled={!pending} onClick={() => call.fail(Object.assign(new Error('401'), { status: 401 }))}>
-        server: wrong code
-      </button>
+      <SettleButtons
+        pending={pending}
+        outcomes={{
+          'server: Staff': () => call.answer({ uid: 'u1', role: 'Staff', name: '축제기획단' }),
+          'server: Club': () => call.answer({ uid: 'u2', role: 'Club', name: '멋쟁이사자처럼' }),
+          'server: unknown role': () => call.answer({ uid: 'u3', role: 'Guest' as never, name: '?' }),
+          'server: wrong code': () => call.fail(httpError(401)),
+        }}
+      />
       <EffectLogView log={log} />
     </MachineStepper>
   );
@@ -62,11 +59,11 @@ const meta = { title: 'Machines/AdminLogin', component: LoginStepper, parameters
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submitCode = async (c: ReturnType<typeof within>) => {
+const submitCode = async (c: Canvas) => {
   await expect(c.getByRole('button', { name: 'submit' })).toBeDisabled();
-  await userEvent.click(c.getByRole('button', { name: 'type code' }));
+  await press(c, 'type code');
   await expect(c.getByLabelText('state value')).toHaveTextContent('"filled"');
-  await userEvent.click(c.getByRole('button', { name: 'submit' }));
+  await press(c, 'submit');
   await expect(c.getByLabelText('state value')).toHaveTextContent('"submitting"');
   await expect(c.getByRole('button', { name: '로그인' })).toBeDisabled();
 };
@@ -75,7 +72,7 @@ export const StaffToFesta: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await submitCode(c);
-    await userEvent.click(c.getByRole('button', { name: 'server: Staff' }));
+    await press(c, 'server: Staff');
     await waitFor(() => expect(c.getByLabelText('state value')).toHaveTextContent('"left"'));
     await expect(c.getByLabelText('effects')).toHaveTextContent('storeSession Staff | alert admin.login.success | redirect /admin/festa');
   },
@@ -85,7 +82,7 @@ export const ClubToBooth: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await submitCode(c);
-    await userEvent.click(c.getByRole('button', { name: 'server: Club' }));
+    await press(c, 'server: Club');
     await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/booth'));
   },
 };
@@ -94,7 +91,7 @@ export const UnknownRoleToHome: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await submitCode(c);
-    await userEvent.click(c.getByRole('button', { name: 'server: unknown role' }));
+    await press(c, 'server: unknown role');
     await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent(/redirect \/$/));
   },
 };
@@ -104,7 +101,7 @@ export const WrongCodeForThreeSeconds: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await submitCode(c);
-    await userEvent.click(c.getByRole('button', { name: 'server: wrong code' }));
+    await press(c, 'server: wrong code');
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('관리자 코드를 확인해 주세요'));
     await expect(c.getByLabelText('state value')).toHaveTextContent('"shown"');
     await waitFor(() => expect(c.queryByRole('alert')).toBeNull(), { timeout: 3500 });

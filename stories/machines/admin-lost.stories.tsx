@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { WriteResponse } from '@contract/types';
@@ -9,6 +9,7 @@ import { LostForm } from '@/components/admin/lost-form';
 import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
 import { MachineStepper } from './machine-stepper';
 import { controlledCall } from './controlled-call';
+import { expectLoginRequired, expectSavedThen, expectSessionExpired, httpError, press, SettleButtons, type Canvas } from './admin-stepper-kit';
 
 const MB = 1024 * 1024;
 const photo = (size: number): ImageFile => ({ size, name: 'photo.jpg', type: 'image/jpeg' });
@@ -58,21 +59,21 @@ function LostStepper(input: AdminLostInput) {
         busy={s.hasTag('busy')}
         message={s.context.message}
       />
-      <button type="button" disabled={!compressing} onClick={() => compress.answer(photo(300_000))}>
-        compressed to 300 kB
-      </button>{' '}
-      <button type="button" disabled={!compressing} onClick={() => compress.answer(photo(MB + 1))}>
-        compressed to 1 MB + 1
-      </button>{' '}
-      <button type="button" disabled={!compressing} onClick={() => compress.fail()}>
-        compression fails
-      </button>{' '}
-      <button type="button" disabled={!saving} onClick={() => save.answer({ message: 'lost item registration complete' })}>
-        server answers
-      </button>{' '}
-      <button type="button" disabled={!saving} onClick={() => save.fail(Object.assign(new Error('401'), { status: 401, body: {} }))}>
-        session expired
-      </button>
+      <SettleButtons
+        pending={compressing}
+        outcomes={{
+          'compressed to 300 kB': () => compress.answer(photo(300_000)),
+          'compressed to 1 MB + 1': () => compress.answer(photo(MB + 1)),
+          'compression fails': () => compress.fail(),
+        }}
+      />{' '}
+      <SettleButtons
+        pending={saving}
+        outcomes={{
+          'server answers': () => save.answer({ message: 'lost item registration complete' }),
+          'session expired': () => save.fail(httpError(401, {})),
+        }}
+      />
       <EffectLogView log={log} />
     </MachineStepper>
   );
@@ -87,31 +88,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fillAll = async (c: ReturnType<typeof within>) => {
-  for (const name of ['title', 'content', 'location']) await userEvent.click(c.getByRole('button', { name, exact: true }));
+const fillAll = async (c: Canvas) => {
+  for (const name of ['title', 'content', 'location']) await press(c, name);
 };
 
 export const RegisterWithPhoto: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fillAll(c);
-    await userEvent.click(c.getByRole('button', { name: 'pick 3 MB photo' }));
+    await press(c, 'pick 3 MB photo');
     await expect(c.getByText('사진 압축 중…')).toBeVisible();
     await expect(c.getByRole('button', { name: '등록' })).toBeDisabled();
-    await userEvent.click(c.getByRole('button', { name: 'compressed to 300 kB' }));
+    await press(c, 'compressed to 300 kB');
     await waitFor(() => expect(c.getByRole('img', { name: '사진 미리보기' })).toBeVisible());
-    await userEvent.click(c.getByRole('button', { name: 'submit' }));
-    await userEvent.click(c.getByRole('button', { name: 'server answers' }));
-    await waitFor(() => expect(c.getByText('저장했어요')).toBeVisible());
-    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/festa'), { timeout: 1800 });
+    await press(c, 'submit');
+    await press(c, 'server answers');
+    await expectSavedThen(c, '/admin/festa');
   },
 };
 
 export const CompressedTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'pick 3 MB photo' }));
-    await userEvent.click(c.getByRole('button', { name: 'compressed to 1 MB + 1' }));
+    await press(c, 'pick 3 MB photo');
+    await press(c, 'compressed to 1 MB + 1');
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('1MB 이하로 압축된 이미지만 업로드할 수 있어요'));
   },
 };
@@ -120,8 +120,8 @@ export const CompressedTooLarge: Story = {
 export const OriginalTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'pick 3 MB photo' }));
-    await userEvent.click(c.getByRole('button', { name: 'compression fails' }));
+    await press(c, 'pick 3 MB photo');
+    await press(c, 'compression fails');
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('1MB 이하의 이미지만 첨부할 수 있어요'));
   },
 };
@@ -130,11 +130,11 @@ export const FieldLimits: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fillAll(c);
-    await userEvent.click(c.getByRole('button', { name: 'long title' }));
+    await press(c, 'long title');
     await expect(c.getByText('제목은 200자 이내로 입력해 주세요')).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: 'long location' }));
+    await press(c, 'long location');
     await expect(c.getByText('장소는 200자 이내로 입력해 주세요')).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: 'clear content' }));
+    await press(c, 'clear content');
     await expect(c.getByText('내용을 입력해 주세요')).toBeVisible();
     await expect(c.getByRole('button', { name: 'submit' })).toBeDisabled();
   },
@@ -144,10 +144,9 @@ export const SessionExpired: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await fillAll(c);
-    await userEvent.click(c.getByRole('button', { name: 'submit' }));
-    await userEvent.click(c.getByRole('button', { name: 'session expired' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요'));
-    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('endSession | redirect /admin/login'), { timeout: 2500 });
+    await press(c, 'submit');
+    await press(c, 'session expired');
+    await expectSessionExpired(c);
   },
 };
 
@@ -158,19 +157,15 @@ export const EditNeedsAChange: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: '수정' })).toBeDisabled();
     await expect(c.getByRole('img', { name: '사진 미리보기' })).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: 'pick 3 MB photo' }));
-    await userEvent.click(c.getByRole('button', { name: 'compressed to 300 kB' }));
+    await press(c, 'pick 3 MB photo');
+    await press(c, 'compressed to 300 kB');
     await waitFor(() => expect(c.getByRole('button', { name: '수정' })).toBeEnabled());
-    await userEvent.click(c.getByRole('button', { name: 'remove photo' }));
+    await press(c, 'remove photo');
     await expect(c.getByRole('button', { name: '수정' })).toBeDisabled();
   },
 };
 
 export const LoginRequired: Story = {
   args: { uid: null },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
-    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/login'), { timeout: 2600 });
-  },
+  play: ({ canvasElement }) => expectLoginRequired(within(canvasElement)),
 };

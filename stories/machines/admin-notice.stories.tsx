@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { WriteResponse } from '@contract/types';
@@ -9,7 +9,7 @@ import { NoticeForm } from '@/components/admin/notice-form';
 import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
 import { MachineStepper } from './machine-stepper';
 import { controlledCall } from './controlled-call';
-
+import { expectLoginRequired, expectSavedThen, expectSessionExpired, httpError, press, SettleButtons, type Canvas } from './admin-stepper-kit';
 
 /** Checks each stepper event against the machine's own event type. */
 const ev = (e: AdminNoticeEvent) => e;
@@ -39,21 +39,16 @@ function NoticeStepper(input: AdminNoticeInput) {
         busy={s.hasTag('busy')}
         message={s.context.message}
       />
-      <button type="button" disabled={!pending} onClick={() => call.answer({ message: 'notice registration complete' })}>
-        server answers
-      </button>{' '}
-      <button type="button" disabled={!pending} onClick={() => call.fail(Object.assign(new Error('400'), { status: 400, body: { message: 'please enter a title' } }))}>
-        server refuses
-      </button>{' '}
-      <button type="button" disabled={!pending} onClick={() => call.fail(Object.assign(new Error('502'), { status: 502, body: null }))}>
-        server fails
-      </button>{' '}
-      <button type="button" disabled={!pending} onClick={() => call.fail(new TypeError('network'))}>
-        no answer
-      </button>{' '}
-      <button type="button" disabled={!pending} onClick={() => call.answer({ message: 'invalid uid', uid_valid: false })}>
-        uid_valid false
-      </button>
+      <SettleButtons
+        pending={pending}
+        outcomes={{
+          'server answers': () => call.answer({ message: 'notice registration complete' }),
+          'server refuses': () => call.fail(httpError(400, { message: 'please enter a title' })),
+          'server fails': () => call.fail(httpError(502, null)),
+          'no answer': () => call.fail(new TypeError('network')),
+          'uid_valid false': () => call.answer({ message: 'invalid uid', uid_valid: false }),
+        }}
+      />
       <EffectLogView log={log} />
     </MachineStepper>
   );
@@ -68,29 +63,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ready = async (c: ReturnType<typeof within>) => {
-  await userEvent.click(c.getByRole('button', { name: 'title' }));
+const ready = async (c: Canvas) => {
+  await press(c, 'title');
   await expect(c.getByRole('button', { name: '등록' })).toBeDisabled();
-  await userEvent.click(c.getByRole('button', { name: 'content' }));
+  await press(c, 'content');
   await expect(c.getByLabelText('tags')).toHaveTextContent('canSubmit');
-  await userEvent.click(c.getByRole('button', { name: 'submit' }));
+  await press(c, 'submit');
 };
 
 export const SavedThenList: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await ready(c);
-    await userEvent.click(c.getByRole('button', { name: 'server answers' }));
-    await waitFor(() => expect(c.getByText('저장했어요')).toBeVisible());
-    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/festa'), { timeout: 1800 });
+    await press(c, 'server answers');
+    await expectSavedThen(c, '/admin/festa');
   },
 };
 
 export const BlankTitle: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'blank title' }));
-    await userEvent.click(c.getByRole('button', { name: 'content' }));
+    await press(c, 'blank title');
+    await press(c, 'content');
     await expect(c.getByRole('button', { name: '등록' })).toBeDisabled();
     await expect(c.getByLabelText('state value')).toHaveTextContent('incomplete');
   },
@@ -100,7 +94,7 @@ export const ServerRefuses: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await ready(c);
-    await userEvent.click(c.getByRole('button', { name: 'server refuses' }));
+    await press(c, 'server refuses');
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('please enter a title'));
   },
 };
@@ -109,7 +103,7 @@ export const RequestFailed: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await ready(c);
-    await userEvent.click(c.getByRole('button', { name: 'server fails' }));
+    await press(c, 'server fails');
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('요청에 실패했어요'));
   },
 };
@@ -118,7 +112,7 @@ export const Unknown: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await ready(c);
-    await userEvent.click(c.getByRole('button', { name: 'no answer' }));
+    await press(c, 'no answer');
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('알 수 없는 오류가 발생했어요'));
   },
 };
@@ -127,9 +121,8 @@ export const UidInvalid: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await ready(c);
-    await userEvent.click(c.getByRole('button', { name: 'uid_valid false' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요. 다시 로그인해 주세요'));
-    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('endSession | redirect /admin/login'), { timeout: 2500 });
+    await press(c, 'uid_valid false');
+    await expectSessionExpired(c);
   },
 };
 
@@ -139,10 +132,10 @@ export const EditUnchanged: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: '수정' })).toBeDisabled();
-    await userEvent.click(c.getByRole('button', { name: 'title' }));
+    await press(c, 'title');
     await expect(c.getByRole('button', { name: '수정' })).toBeDisabled();
-    await userEvent.click(c.getByRole('button', { name: 'blank title' }));
-    await userEvent.click(c.getByRole('button', { name: 'title' }));
+    await press(c, 'blank title');
+    await press(c, 'title');
     await expect(c.getByLabelText('state value')).toHaveTextContent('incomplete');
   },
 };
@@ -157,9 +150,5 @@ export const ClubHasNoPermission: Story = {
 
 export const LoginRequired: Story = {
   args: { uid: null, role: null },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
-    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/login'), { timeout: 2600 });
-  },
+  play: ({ canvasElement }) => expectLoginRequired(within(canvasElement)),
 };

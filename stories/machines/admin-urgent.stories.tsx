@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { WriteResponse } from '@contract/types';
@@ -9,7 +9,7 @@ import { UrgentEditor } from '@/components/admin/urgent-editor';
 import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
 import { MachineStepper } from './machine-stepper';
 import { controlledCall } from './controlled-call';
-
+import { expectLoginRequired, expectSessionExpired, httpError, press, SettleButtons, type Canvas } from './admin-stepper-kit';
 
 /** Checks each stepper event against the machine's own event type. */
 const ev = (e: AdminUrgentEvent) => e;
@@ -39,18 +39,15 @@ function UrgentStepper({ uid }: { uid: string | null }) {
         busy={s.hasTag('busy')}
         message={s.context.message}
       />
-      <button type="button" disabled={!pending} onClick={() => call.answer({ message: 'urgent notice edited' })}>
-        server answers
-      </button>{' '}
-      <button type="button" disabled={!pending} onClick={() => call.fail(Object.assign(new Error('500'), { status: 500, body: null }))}>
-        server fails
-      </button>{' '}
-      <button type="button" disabled={!pending} onClick={() => call.fail(new TypeError('network'))}>
-        no answer
-      </button>{' '}
-      <button type="button" disabled={!pending} onClick={() => call.fail(Object.assign(new Error('401'), { status: 401, body: { uid_valid: false } }))}>
-        session expired
-      </button>
+      <SettleButtons
+        pending={pending}
+        outcomes={{
+          'server answers': () => call.answer({ message: 'urgent notice edited' }),
+          'server fails': () => call.fail(httpError(500, null)),
+          'no answer': () => call.fail(new TypeError('network')),
+          'session expired': () => call.fail(httpError(401, { uid_valid: false })),
+        }}
+      />
       <EffectLogView log={log} />
     </MachineStepper>
   );
@@ -65,15 +62,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const edit = async (c: ReturnType<typeof within>) => {
-  await userEvent.click(c.getByRole('button', { name: 'loaded' }));
+const edit = async (c: Canvas) => {
+  await press(c, 'loaded');
   await expect(c.getByRole('textbox', { name: '긴급 공지' })).toHaveValue('인파 밀집 주의');
   await expect(c.getByRole('button', { name: '저장' })).toBeDisabled();
-  await userEvent.click(c.getByRole('button', { name: 'blank' }));
+  await press(c, 'blank');
   await expect(c.getByRole('button', { name: '저장' })).toBeDisabled();
-  await userEvent.click(c.getByRole('button', { name: 'type' }));
+  await press(c, 'type');
   await expect(c.getByRole('button', { name: '저장' })).toBeEnabled();
-  await userEvent.click(c.getByRole('button', { name: 'save' }));
+  await press(c, 'save');
   await expect(c.getByLabelText('tags')).toHaveTextContent('busy');
 };
 
@@ -82,7 +79,7 @@ export const Save: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await edit(c);
-    await userEvent.click(c.getByRole('button', { name: 'server answers' }));
+    await press(c, 'server answers');
     await waitFor(() => expect(c.getByText('저장했어요')).toBeVisible());
     await expect(c.getByLabelText('state value')).toHaveTextContent('"saved"');
     await waitFor(() => expect(c.queryByText('저장했어요')).toBeNull(), { timeout: 3000 });
@@ -94,7 +91,7 @@ export const EditFailed: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await edit(c);
-    await userEvent.click(c.getByRole('button', { name: 'server fails' }));
+    await press(c, 'server fails');
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('수정에 실패했어요'));
   },
 };
@@ -103,7 +100,7 @@ export const UnknownError: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await edit(c);
-    await userEvent.click(c.getByRole('button', { name: 'no answer' }));
+    await press(c, 'no answer');
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('알 수 없는 오류'));
   },
 };
@@ -112,10 +109,8 @@ export const SessionExpired: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await edit(c);
-    await userEvent.click(c.getByRole('button', { name: 'session expired' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요. 다시 로그인해 주세요'));
-    await expect(c.getByLabelText('effects')).toHaveTextContent('endSession');
-    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('endSession | redirect /admin/login'), { timeout: 2500 });
+    await press(c, 'session expired');
+    await expectSessionExpired(c);
   },
 };
 
@@ -123,8 +118,7 @@ export const LoginRequired: Story = {
   args: { uid: null },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
     await expect(c.getByLabelText('state value')).toHaveTextContent('"loginRequired"');
-    await waitFor(() => expect(c.getByLabelText('effects')).toHaveTextContent('redirect /admin/login'), { timeout: 2600 });
+    await expectLoginRequired(c);
   },
 };

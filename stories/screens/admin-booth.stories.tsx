@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boardError, boardSlow } from '@mocks/handlers';
 import BoothAdminScreen from '@/screens/admin/booth-admin-screen';
-import { asAdmin, CLUB, signedOut, STAFF, withPath } from '../components/admin/admin-story-kit';
+import { asAdmin, CLUB, loginRequiredPlay, signedOut, STAFF, withPath } from '../components/admin/admin-story-kit';
 
 const meta = {
   title: 'Screens/Admin/Booth',
@@ -58,11 +58,7 @@ export const Failed: Story = {
 
 export const LoginRequired: Story = {
   parameters: { store: signedOut },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
-    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'), { timeout: 2600 });
-  },
+  play: loginRequiredPlay,
 };
 
 export const English: Story = {

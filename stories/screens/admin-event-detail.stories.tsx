@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
 import EventDetailScreen from '@/screens/admin/event-detail-screen';
-import { asAdmin, CLUB, signedOut, withPath } from '../components/admin/admin-story-kit';
+import { asAdmin, CLUB, loginRequiredPlay, routes, signedOut, withPath } from '../components/admin/admin-story-kit';
 
-function EventDetailRoute() {
-  return (
-    <Switch>
-      <Route path="/admin/booth/notice/event/:id" component={EventDetailScreen} />
-    </Switch>
-  );
-}
+const EventDetailRoute = routes({ '/admin/booth/notice/event/:id': EventDetailScreen });
 
 const meta = {
   title: 'Screens/Admin/EventDetail',
@@ -41,11 +34,7 @@ export const Missing: Story = {
 
 export const LoginRequired: Story = {
   parameters: { store: signedOut },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
-    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'), { timeout: 2600 });
-  },
+  play: loginRequiredPlay,
 };
 
 export const English: Story = {

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
 import { API_PATHS } from '@contract/paths';
 import { sessionExpired } from '@mocks/handlers';
 import { api, jsonError } from '@mocks/handlers/util';
 import { state } from '@mocks/state';
 import AdminLoginScreen from '@/screens/admin/admin-login-screen';
 import EventFormScreen from '@/screens/admin/event-form-screen';
-import { asAdmin, CLUB, signedOut, STAFF, withPath } from '../components/admin/admin-story-kit';
+import { asAdmin, CLUB, expectSessionExpiredRedirect, loginRequiredPlay, routes, signedOut, STAFF, withPath } from '../components/admin/admin-story-kit';
 
-function EventRoutes() {
-  return (
-    <Switch>
-      <Route path="/admin/booth/event" component={EventFormScreen} />
-      <Route path="/admin/login" component={AdminLoginScreen} />
-    </Switch>
-  );
-}
+const EventRoutes = routes({
+  '/admin/booth/event': EventFormScreen,
+  '/admin/login': AdminLoginScreen,
+});
 
 const meta = {
   title: 'Screens/Admin/EventForm',
@@ -138,8 +133,7 @@ export const SessionExpired: Story = {
     const c = await fill(canvasElement);
     await userEvent.click(c.getByRole('button', { name: '확인' }));
     await userEvent.click(c.getByRole('button', { name: '이해했어요' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요. 다시 로그인해 주세요'));
-    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'), { timeout: 2500 });
+    await expectSessionExpiredRedirect(c);
   },
 };
 
@@ -155,11 +149,7 @@ export const StaffHasNoPermission: Story = {
 
 export const LoginRequired: Story = {
   parameters: { store: signedOut },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
-    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'), { timeout: 2600 });
-  },
+  play: loginRequiredPlay,
 };
 
 export const English: Story = {

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
 import { sessionExpired } from '@mocks/handlers';
 import { state } from '@mocks/state';
 import LostFormScreen from '@/screens/admin/lost-form-screen';
-import { asAdmin, signedOut, STAFF, STUCO, withPath } from '../components/admin/admin-story-kit';
+import { asAdmin, expectSessionExpiredRedirect, loginRequiredPlay, routes, signedOut, STAFF, STUCO, withPath } from '../components/admin/admin-story-kit';
 
-function LostRoutes() {
-  return (
-    <Switch>
-      <Route path="/admin/festa/notice/lost" component={LostFormScreen} />
-      <Route path="/admin/festa/lost/edit/:id" component={LostFormScreen} />
-    </Switch>
-  );
-}
+const LostRoutes = routes({
+  '/admin/festa/notice/lost': LostFormScreen,
+  '/admin/festa/lost/edit/:id': LostFormScreen,
+});
 
 const meta = {
   title: 'Screens/Admin/LostForm',
@@ -162,18 +157,13 @@ export const SessionExpired: Story = {
   play: async ({ canvasElement }) => {
     const c = await fill(canvasElement);
     await userEvent.click(c.getByRole('button', { name: '등록' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요. 다시 로그인해 주세요'));
-    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'), { timeout: 2500 });
+    await expectSessionExpiredRedirect(c);
   },
 };
 
 export const LoginRequired: Story = {
   parameters: { store: signedOut },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
-    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'), { timeout: 2600 });
-  },
+  play: loginRequiredPlay,
 };
 
 export const StucoEnglish: Story = {

@@ -1,25 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
 import { API_PATHS } from '@contract/paths';
 import { sessionExpired } from '@mocks/handlers';
 import { api, jsonError } from '@mocks/handlers/util';
 import { state } from '@mocks/state';
 import AdminLoginScreen from '@/screens/admin/admin-login-screen';
 import NoticeFormScreen from '@/screens/admin/notice-form-screen';
-import { asAdmin, CLUB, signedOut, STAFF, STUCO, withPath } from '../components/admin/admin-story-kit';
+import { asAdmin, CLUB, expectSessionExpiredRedirect, loginRequiredPlay, routes, signedOut, STAFF, STUCO, withPath } from '../components/admin/admin-story-kit';
 
 /** Both routes of the form, as the app declares them, so `:id` reaches the screen; login for the redirects. */
-function NoticeRoutes() {
-  return (
-    <Switch>
-      <Route path="/admin/festa/notice/normal" component={NoticeFormScreen} />
-      <Route path="/admin/festa/notice/edit/:id" component={NoticeFormScreen} />
-      <Route path="/admin/login" component={AdminLoginScreen} />
-    </Switch>
-  );
-}
+const NoticeRoutes = routes({
+  '/admin/festa/notice/normal': NoticeFormScreen,
+  '/admin/festa/notice/edit/:id': NoticeFormScreen,
+  '/admin/login': AdminLoginScreen,
+});
 
 const meta = {
   title: 'Screens/Admin/NoticeForm',
@@ -138,18 +133,15 @@ export const SessionExpired: Story = {
   play: async ({ canvasElement }) => {
     const c = await fill(canvasElement);
     await userEvent.click(c.getByRole('button', { name: '등록' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요. 다시 로그인해 주세요'));
-    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'), { timeout: 2500 });
+    await expectSessionExpiredRedirect(c);
   },
 };
 
 export const LoginRequired: Story = {
   parameters: { store: signedOut },
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
-    await expect(c.getByRole('button', { name: '등록' })).toBeDisabled();
-    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'), { timeout: 2600 });
+    await expect(within(canvasElement).getByRole('button', { name: '등록' })).toBeDisabled();
+    await loginRequiredPlay({ canvasElement });
   },
 };
 

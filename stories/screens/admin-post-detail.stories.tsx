@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
 import { API_PATHS } from '@contract/paths';
 import { sessionExpired } from '@mocks/handlers';
 import { api } from '@mocks/handlers/util';
 import { state } from '@mocks/state';
 import { adminSession } from '@/stores/admin-session';
 import AdminPostDetailScreen from '@/screens/admin/admin-post-detail-screen';
-import { asAdmin, signedOut, STAFF, withPath } from '../components/admin/admin-story-kit';
+import { asAdmin, loginRequiredPlay, routes, signedOut, STAFF, withPath } from '../components/admin/admin-story-kit';
 
-function DetailRoute() {
-  return (
-    <Switch>
-      <Route path="/admin/festa/notice/:id" component={AdminPostDetailScreen} />
-    </Switch>
-  );
-}
+const DetailRoute = routes({ '/admin/festa/notice/:id': AdminPostDetailScreen });
 
 const meta = {
   title: 'Screens/Admin/PostDetail',
@@ -119,11 +112,7 @@ export const Missing: Story = {
 
 export const LoginRequired: Story = {
   parameters: { store: signedOut },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
-    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'), { timeout: 2600 });
-  },
+  play: loginRequiredPlay,
 };
 
 export const English: Story = {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
 import type { EventSummary } from '@contract/types';
+import { AdminRows } from './admin-rows';
 import styles from './admin.module.css';
 
 export type HeldEvent = Pick<EventSummary, 'id' | 'title' | 'booth_name'>;
@@ -25,33 +25,12 @@ export function EventList({ events, loading, failed, onAdd }: EventListProps) {
       <button type="button" className={styles.button} onClick={onAdd}>
         <FormattedMessage id="admin.booth.addEvent" />
       </button>
-      {loading ? (
-        <p role="status" className={styles.empty}>
-          <FormattedMessage id="common.loading" />
-        </p>
-      ) : failed ? (
-        <p role="alert" className={styles.error}>
-          <FormattedMessage id="board.loadFailed" />
-        </p>
-      ) : events.length === 0 ? (
-        <p className={styles.empty}>
-          <FormattedMessage id="admin.booth.noEvents" />
-        </p>
-      ) : (
-        <ul className={styles.list}>
-          {events.map((e) => (
-            <li key={e.id}>
-              <Link href={`/admin/booth/notice/event/${e.id}`} className={styles.row}>
-                <span className={styles.badge}>
-                  <FormattedMessage id="admin.booth.eventTag" />
-                </span>
-                <span className={styles.rowTitle}>{e.title}</span>
-                <span className={styles.rowSub}>{e.booth_name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminRows
+        loading={loading}
+        failed={failed}
+        emptyId="admin.booth.noEvents"
+        rows={events.map((e) => ({ id: e.id, href: `/admin/booth/notice/event/${e.id}`, badgeId: 'admin.booth.eventTag', title: e.title, sub: e.booth_name }))}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { BoardPost } from '@contract/types';
+import { AdminRows } from './admin-rows';
 import styles from './admin.module.css';
 
 export type MyPost = Pick<BoardPost, 'id' | 'category' | 'title' | 'created_at'>;
@@ -31,33 +32,18 @@ export function MyPostList({ posts, loading, failed }: MyPostListProps) {
           <FormattedMessage id="admin.addNotice" />
         </Link>
       </div>
-      {loading ? (
-        <p role="status" className={styles.empty}>
-          <FormattedMessage id="common.loading" />
-        </p>
-      ) : failed ? (
-        <p role="alert" className={styles.error}>
-          <FormattedMessage id="board.loadFailed" />
-        </p>
-      ) : posts.length === 0 ? (
-        <p className={styles.empty}>
-          <FormattedMessage id="admin.myPosts.empty" />
-        </p>
-      ) : (
-        <ul className={styles.list}>
-          {posts.map((p) => (
-            <li key={p.id}>
-              <Link href={`/admin/festa/notice/${p.id}`} className={styles.row}>
-                <span className={styles.badge}>
-                  <FormattedMessage id={BADGE[p.category] ?? 'admin.detail.notice'} />
-                </span>
-                <span className={styles.rowTitle}>{p.title}</span>
-                <span className={styles.rowSub}>{p.created_at.slice(0, 10)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminRows
+        loading={loading}
+        failed={failed}
+        emptyId="admin.myPosts.empty"
+        rows={posts.map((p) => ({
+          id: p.id,
+          href: `/admin/festa/notice/${p.id}`,
+          badgeId: BADGE[p.category] ?? 'admin.detail.notice',
+          title: p.title,
+          sub: p.created_at.slice(0, 10),
+        }))}
+      />
     </section>
   );
 }

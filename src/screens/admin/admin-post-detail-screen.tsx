@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -10,6 +9,7 @@ import { postQuery, queryKeys } from '@/api/query';
 import { adminSession, signOut } from '@/stores/admin-session';
 import { AdminMessage, type ShownMessage } from '@/components/admin/admin-message';
 import { AdminPostView } from '@/components/admin/admin-post-view';
+import { LoadNotice } from '@/components/admin/load-notice';
 import { FlashBanner } from '@/components/admin/flash-banner';
 import styles from '@/components/admin/admin.module.css';
 import { useFlash } from './admin-flash';
@@ -72,14 +72,8 @@ export default function AdminPostDetailScreen() {
       <FlashBanner message={flashMessage} />
       {gate.state === 'loginRequired' ? (
         <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />
-      ) : post.isPending ? (
-        <p role="status" className={styles.empty}>
-          <FormattedMessage id="common.loading" />
-        </p>
-      ) : post.isError ? (
-        <p role="alert" className={styles.error}>
-          <FormattedMessage id="board.detailFailed" />
-        </p>
+      ) : post.isPending || post.isError ? (
+        <LoadNotice loading={post.isPending} failedId="board.detailFailed" />
       ) : (
         <AdminPostView
           post={post.data}

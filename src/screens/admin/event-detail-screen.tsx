@@ -1,10 +1,10 @@
-import { FormattedMessage } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { ADMIN_MESSAGES } from '@machines/admin-shared';
 import { eventQuery } from '@/api/query';
 import { AdminMessage } from '@/components/admin/admin-message';
 import { EventView } from '@/components/admin/event-view';
+import { LoadNotice } from '@/components/admin/load-notice';
 import styles from '@/components/admin/admin.module.css';
 import { useLoginGate } from './use-login-gate';
 
@@ -17,14 +17,8 @@ export default function EventDetailScreen() {
     <div className={styles.page}>
       {gate.state === 'loginRequired' ? (
         <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />
-      ) : event.isPending ? (
-        <p role="status" className={styles.empty}>
-          <FormattedMessage id="common.loading" />
-        </p>
-      ) : event.isError ? (
-        <p role="alert" className={styles.error}>
-          <FormattedMessage id="board.detailFailed" />
-        </p>
+      ) : event.isPending || event.isError ? (
+        <LoadNotice loading={event.isPending} failedId="board.detailFailed" />
       ) : (
         <EventView event={event.data} />
       )}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSnapshot } from 'valtio';
 import { fromPromise } from 'xstate';
+import { formLocked } from '@machines/admin-shared';
 import { adminEventMachine, canConfirmEvent, isEventDialogOpen } from '@machines/admin-event.machine';
 import { createEvent } from '@/api/board';
 import { queryKeys } from '@/api/query';
@@ -38,7 +39,6 @@ export default function EventFormScreen() {
   );
   const snapshot = useSelector(ref, (s) => s);
   const c = snapshot.context;
-  const locked = snapshot.matches('loginRequired') || snapshot.matches('sessionExpired') || snapshot.matches('left');
   return (
     <div className={styles.page}>
       <FlashBanner message={flashMessage} />
@@ -55,7 +55,7 @@ export default function EventFormScreen() {
         onAccept={() => ref.send({ type: 'dialog.accept' })}
         onCancel={() => ref.send({ type: 'dialog.cancel' })}
         busy={snapshot.hasTag('busy')}
-        locked={locked}
+        locked={formLocked(snapshot)}
         message={c.message}
       />
     </div>

@@ -1,22 +1,18 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSnapshot } from 'valtio';
 import { fromPromise } from 'xstate';
-import { hasUid } from '@machines/admin-shared';
+import { formLocked } from '@machines/admin-shared';
 import { adminLostMachine, canSubmitLost, selectLostErrors, type AdminLostInput } from '@machines/admin-lost.machine';
 import { createLost, updateLost } from '@/api/board';
 import { queryKeys } from '@/api/query';
 import { adminSession } from '@/stores/admin-session';
 import { compressImage, uploadName } from '@/lib/image-compress';
 import { getInspect } from '@/lib/inspector';
-import { FlashBanner } from '@/components/admin/flash-banner';
 import { LostForm } from '@/components/admin/lost-form';
-import styles from '@/components/admin/admin.module.css';
 import { useAdminEffects } from './use-admin-effects';
-import { useFlash } from './admin-flash';
-import { useEditPost } from './use-edit-post';
+import { PostFormPage } from './post-form-page';
 
 /** An object URL for the picked photo, revoked when it changes or the form goes. */
 function usePreviewUrl(image: unknown): string | null {
@@ -67,7 +63,6 @@ function LostEditor({ mode, postId, initial }: LostEditorProps) {
   const snapshot = useSelector(ref, (s) => s);
   const c = snapshot.context;
   const newPreview = usePreviewUrl(c.image);
-  const locked = snapshot.matches('loginRequired') || snapshot.matches('sessionExpired') || snapshot.matches('left');
   return (
     <LostForm
       mode={mode}
@@ -81,7 +76,7 @@ function LostEditor({ mode, postId, initial }: LostEditorProps) {
       onSubmit={() => ref.send({ type: 'form.submit' })}
       canSubmit={canSubmitLost(snapshot)}
       busy={snapshot.hasTag('busy')}
-      locked={locked}
+      locked={formLocked(snapshot)}
       message={c.message}
     />
   );
@@ -89,30 +84,11 @@ function LostEditor({ mode, postId, initial }: LostEditorProps) {
 
 /** /admin/festa/notice/lost and /admin/festa/lost/edit/{id}: the lost-item form with a photo. */
 export default function LostFormScreen() {
-  const flashMessage = useFlash();
-  // Whether to load the post is decided once; a session ending later is the form's to report.
-  const [signedIn] = useState(() => hasUid(adminSession));
-  const { mode, postId, routeId, query } = useEditPost(signedIn);
-  const waiting = mode === 'edit' && signedIn && postId !== null && query.isPending;
-  const failed = mode === 'edit' && signedIn && (postId === null || query.isError);
-  const post = query.data;
   return (
-    <div className={styles.page}>
-      <FlashBanner message={flashMessage} />
-      <h1 className={styles.heading}>
-        <FormattedMessage id={mode === 'edit' ? 'admin.form.edit' : 'admin.addLost'} />
-      </h1>
-      {waiting ? (
-        <p role="status" className={styles.empty}>
-          <FormattedMessage id="common.loading" />
-        </p>
-      ) : failed ? (
-        <p role="alert" className={styles.error}>
-          <FormattedMessage id="board.detailFailed" />
-        </p>
-      ) : (
+    <PostFormPage
+      createTitleId="admin.addLost"
+      editor={({ mode, postId, post }) => (
         <LostEditor
-          key={routeId ?? 'new'}
           mode={mode}
           postId={postId}
           initial={
@@ -122,6 +98,6 @@ export default function LostFormScreen() {
           }
         />
       )}
-    </div>
+    />
   );
 }

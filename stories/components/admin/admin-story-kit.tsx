@@ -1,8 +1,9 @@
 // Story helpers for the admin area: sign an admin in on both sides (the app's session store and the
 // mock backend's sessions), sign out, and show where the app navigated to.
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { useLocation } from 'wouter';
+import { expect, waitFor, within } from 'storybook/test';
+import { Route, Switch, useLocation } from 'wouter';
 import { SAMPLE_ADMINS } from '@contract/sample/admins';
 import { setMockNow, state } from '@mocks/state';
 import { nowMs } from '@/lib/clock';
@@ -87,4 +88,31 @@ export function EffectLogView({ log }: { log: ReturnType<typeof effectLog> }) {
       effects: <code aria-label="effects">{text}</code>
     </p>
   );
+}
+
+/** A story component that mounts each screen at its route pattern. */
+export const routes = (table: Record<string, ComponentType>) =>
+  function Routes() {
+    return (
+      <Switch>
+        {Object.entries(table).map(([path, screen]) => (
+          <Route key={path} path={path} component={screen} />
+        ))}
+      </Switch>
+    );
+  };
+
+const currentPath = (c: ReturnType<typeof within>) => c.getByLabelText('current path');
+
+/** A screen's play: 'Login required' on screen, then the login page after 2 s (needs `withPath`). */
+export async function loginRequiredPlay({ canvasElement }: { canvasElement: HTMLElement }) {
+  const c = within(canvasElement);
+  await expect(c.getByRole('alert')).toHaveTextContent('로그인이 필요해요');
+  await waitFor(() => expect(currentPath(c)).toHaveTextContent('/admin/login'), { timeout: 2600 });
+}
+
+/** 'Session expired' on screen, then the login page after 1.8 s (needs `withPath`). */
+export async function expectSessionExpiredRedirect(c: ReturnType<typeof within>) {
+  await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요. 다시 로그인해 주세요'));
+  await waitFor(() => expect(currentPath(c)).toHaveTextContent('/admin/login'), { timeout: 2500 });
 }

@@ -1,0 +1,49 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { BoardPost } from '@contract/types';
+import { hasUid } from '@machines/admin-shared';
+import { adminSession } from '@/stores/admin-session';
+import { FlashBanner } from '@/components/admin/flash-banner';
+import { LoadNotice } from '@/components/admin/load-notice';
+import styles from '@/components/admin/admin.module.css';
+import { useFlash } from './admin-flash';
+import { useEditPost } from './use-edit-post';
+
+export interface PostFormEdit {
+  mode: 'create' | 'edit';
+  postId: number | null;
+  /** The post being edited, once loaded. */
+  post: BoardPost | undefined;
+}
+
+export interface PostFormPageProps {
+  /** The heading of a new post ('edit' for an edited one). */
+  createTitleId: string;
+  editor: (edit: PostFormEdit) => ReactNode;
+}
+
+/**
+ * A festival post form, new or edited: the flash, the heading, and the editor once the post to edit
+ * has loaded; each route id gets an editor of its own.
+ */
+export function PostFormPage({ createTitleId, editor }: PostFormPageProps) {
+  const flashMessage = useFlash();
+  // Whether to load the post is decided once; a session ending later is the form's to report.
+  const [signedIn] = useState(() => hasUid(adminSession));
+  const { mode, postId, routeId, query } = useEditPost(signedIn);
+  const waiting = mode === 'edit' && signedIn && postId !== null && query.isPending;
+  const failed = mode === 'edit' && signedIn && (postId === null || query.isError);
+  return (
+    <div className={styles.page}>
+      <FlashBanner message={flashMessage} />
+      <h1 className={styles.heading}>
+        <FormattedMessage id={mode === 'edit' ? 'admin.form.edit' : createTitleId} />
+      </h1>
+      {waiting || failed ? (
+        <LoadNotice loading={waiting} failedId="board.detailFailed" />
+      ) : (
+        <Fragment key={routeId ?? 'new'}>{editor({ mode, postId, post: query.data })}</Fragment>
+      )}
+    </div>
+  );
+}
