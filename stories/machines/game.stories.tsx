@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -21,7 +21,33 @@ import { GameInstruction } from '@/components/game/game-instruction';
 import { GameCountdown } from '@/components/game/game-countdown';
 import { WordGrid } from '@/components/game/word-grid';
 import { GameOver } from '@/components/game/game-over';
-import { Stepper } from './stepper';
+import { MachineStepper, type StepperEvent } from './machine-stepper';
+
+type GameSnapshot = SnapshotFrom<typeof gameMachine>;
+const game = (e: GameEvent) => e;
+
+/** The answers are built from the round on screen: its odd word, or the word after it. */
+const EVENTS: StepperEvent<GameSnapshot>[] = [
+  { label: 'intro.tap', event: game({ type: 'intro.tap' }) },
+  { label: 'game.start', event: game({ type: 'game.start' }) },
+  { label: 'round.shown', event: game({ type: 'round.shown' }) },
+  { label: 'round.answer (odd)', event: (s) => game({ type: 'round.answer', index: selectRound(s).oddIndex }) },
+  {
+    label: 'round.answer (wrong)',
+    event: (s) => {
+      const { oddIndex, words } = selectRound(s);
+      return game({ type: 'round.answer', index: words.length ? (oddIndex + 1) % words.length : 0 });
+    },
+  },
+  { label: 'game.retry', event: game({ type: 'game.retry' }) },
+  { label: 'success.retry', event: game({ type: 'success.retry' }) },
+  { label: 'game.home', event: game({ type: 'game.home' }) },
+  { label: 'game.exit', event: game({ type: 'game.exit' }) },
+  { label: 'tries.reset', event: game({ type: 'tries.reset' }) },
+];
+
+// the words list is long; the count is what a tester needs
+const shownContext = ({ context }: GameSnapshot) => ({ ...context, words: `${context.words.length} words` });
 
 interface StepperArgs {
   tryTimes: number;
@@ -54,19 +80,6 @@ function GameStepper({ tryTimes, start, success }: StepperArgs) {
   const snap = useSelector(actor, (s) => s);
   const phase = selectPhase(snap);
   const round = selectRound(snap);
-  const { oddIndex, words } = round;
-  const events: [string, GameEvent][] = [
-    ['intro.tap', { type: 'intro.tap' }],
-    ['game.start', { type: 'game.start' }],
-    ['round.shown', { type: 'round.shown' }],
-    ['round.answer (odd)', { type: 'round.answer', index: oddIndex }],
-    ['round.answer (wrong)', { type: 'round.answer', index: words.length ? (oddIndex + 1) % words.length : 0 }],
-    ['game.retry', { type: 'game.retry' }],
-    ['success.retry', { type: 'success.retry' }],
-    ['game.home', { type: 'game.home' }],
-    ['game.exit', { type: 'game.exit' }],
-    ['tries.reset', { type: 'tries.reset' }],
-  ];
   const send = (e: GameEvent) => actor.send(e);
   const outcome = selectOutcome(snap);
   const { context } = snap;
@@ -108,12 +121,9 @@ function GameStepper({ tryTimes, start, success }: StepperArgs) {
       />
     );
   return (
-    <Stepper
-      view={view}
-      events={events.map(([label, e]) => ({ label, enabled: snap.can(e), send: () => send(e) }))}
-      value={snap.value}
-      context={{ ...context, words: `${context.words.length} words` }}
-    />
+    <MachineStepper actor={actor} events={EVENTS} context={shownContext}>
+      <div style={{ position: 'relative', maxWidth: 430, minHeight: 200 }}>{view}</div>
+    </MachineStepper>
   );
 }
 
@@ -126,7 +136,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const value = (el: HTMLElement) => within(el).getByLabelText('state value').textContent ?? '';
-const ev = (el: HTMLElement, name: string) => within(within(el).getByRole('toolbar', { name: 'events' })).getByRole('button', { name });
+const ev = (el: HTMLElement, name: string) => within(within(el).getByRole('region', { name: 'events' })).getByRole('button', { name });
 
 /** Intro → instruction → countdown → 4 rounds answered right → won. */
 export const WinPath: Story = {

@@ -10,7 +10,9 @@ import {
   type ResultModalEvent,
 } from '@machines/result-modal.machine';
 import { ResultModal } from '@/components/game/result-modal';
-import { Stepper } from './stepper';
+import { MachineStepper, type StepperEvent } from './machine-stepper';
+
+const modal = (e: ResultModalEvent) => e;
 
 interface StepperArgs {
   isCoupon: boolean;
@@ -38,13 +40,14 @@ function ResultModalStepper({ isCoupon, couponBooths, soldOut, clipboardWorks }:
   const snap = useSelector(actor, (s) => s);
   const { context } = snap;
   const step = selectStep(snap);
-  const events: [string, ResultModalEvent][] = [
-    ['modal.open', { type: 'modal.open' }],
-    ['video.ended', { type: 'video.ended' }],
-    ...context.booths.map((b): [string, ResultModalEvent] => [`booth.select ${b}`, { type: 'booth.select', boothName: b }]),
-    ['coupon.issue', { type: 'coupon.issue' }],
-    ['code.copy', { type: 'code.copy' }],
-    ['modal.close', { type: 'modal.close' }],
+  // one button per pub the modal offers, so the list follows the context
+  const events: StepperEvent[] = [
+    { label: 'modal.open', event: modal({ type: 'modal.open' }) },
+    { label: 'video.ended', event: modal({ type: 'video.ended' }) },
+    ...context.booths.map((b) => ({ label: `booth.select ${b}`, event: modal({ type: 'booth.select', boothName: b }) })),
+    { label: 'coupon.issue', event: modal({ type: 'coupon.issue' }) },
+    { label: 'code.copy', event: modal({ type: 'code.copy' }) },
+    { label: 'modal.close', event: modal({ type: 'modal.close' }) },
   ];
   const send = (e: ResultModalEvent) => actor.send(e);
   const view =
@@ -74,12 +77,9 @@ function ResultModalStepper({ isCoupon, couponBooths, soldOut, clipboardWorks }:
       </div>
     );
   return (
-    <Stepper
-      view={view}
-      events={events.map(([label, e]) => ({ label, enabled: snap.can(e), send: () => send(e) }))}
-      value={snap.value}
-      context={context}
-    />
+    <MachineStepper actor={actor} events={events}>
+      <div style={{ maxWidth: 430 }}>{view}</div>
+    </MachineStepper>
   );
 }
 
@@ -92,7 +92,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const value = (el: HTMLElement) => within(el).getByLabelText('state value').textContent ?? '';
-const ev = (el: HTMLElement, name: string) => within(within(el).getByRole('toolbar', { name: 'events' })).getByRole('button', { name });
+const ev = (el: HTMLElement, name: string) => within(within(el).getByRole('region', { name: 'events' })).getByRole('button', { name });
 
 /** 1 gift box → 3 coupon won (the default pubs first) → 4 code → copied → closed. */
 export const CouponPath: Story = {
@@ -111,7 +111,8 @@ export const CouponPath: Story = {
     await waitFor(() => expect(value(canvasElement)).toBe('{"codeShown":"idle"}'));
     await expect(c.getByLabelText('쿠폰 코드')).toHaveTextContent('DGU-STEP-0001');
     await userEvent.click(ev(canvasElement, 'code.copy'));
-    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('복사했어요'));
+    // the frame's state outputs are statuses too; the copy notice is the component's
+    await waitFor(() => expect(within(c.getByRole('region', { name: 'component' })).getByRole('status')).toHaveTextContent('복사했어요'));
     await userEvent.click(ev(canvasElement, 'modal.close'));
     await expect(value(canvasElement)).toBe('"closed"');
   },
