@@ -1,22 +1,17 @@
 // /booth/{id} (spec §2 Booth detail, §4 Booth detail and Like): loading, the booth, or not found.
 import { useIntl } from 'react-intl';
-import { useParams } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { boothDetailQuery } from '@/api/query';
-import { isApiError } from '@/api/client';
-import { useBack } from '@/app/use-back';
 import { useLike } from '@/hooks/use-like';
 import { useTranslated } from '@/hooks/use-translated';
 import { groupHours } from '@/lib/hours';
 import { languageStore } from '@/stores/language';
-import { NotFound } from '@/components/shell/not-found';
 import { BoothHero } from '@/components/booth/booth-hero';
 import { LikeButton } from '@/components/like/like-button';
 import { MenuCarousel } from '@/components/booth/menu-carousel';
 import { WeeklySchedule } from '@/components/booth/weekly-schedule';
 import { detailFields, detailKey, detailLocation, toDetailView, type DetailView } from '@/components/place/detail-fields';
 import styles from '@/components/booth/booth.module.css';
+import { DetailGate } from './detail-gate';
 
 function Like({ view }: { view: DetailView }) {
   const like = useLike({ boothId: view.id, liked: view.isLiked, count: view.likeCount });
@@ -96,31 +91,12 @@ function BoothDetail({ view }: { view: DetailView }) {
 }
 
 export default function BoothDetailScreen() {
-  const intl = useIntl();
-  const { id = '' } = useParams<{ id: string }>();
-  const back = useBack('/map');
-  const valid = /^\d+$/.test(id);
-  const query = useQuery({ ...boothDetailQuery(id), enabled: valid });
-
-  if (valid && query.isPending) {
-    return (
-      <p role="status" aria-busy="true" className={styles.muted} style={{ padding: 24, textAlign: 'center' }}>
-        {intl.formatMessage({ id: 'common.loading' })}
-      </p>
-    );
-  }
-  if (!valid || query.isError || !query.data) {
-    const missing = !valid || (isApiError(query.error) && query.error.status === 404);
-    if (query.error) console.warn('booth detail failed', query.error);
-    return (
-      <div>
-        <p role="alert" style={{ margin: '24px 16px 0', textAlign: 'center', fontWeight: 700 }}>
-          {intl.formatMessage({ id: missing ? 'booth.notExist' : 'booth.loadError' })}
-        </p>
-        <NotFound onBack={back} />
-      </div>
-    );
-  }
-  const view = toDetailView(query.data);
-  return <BoothDetail key={view.id} view={view} />;
+  return (
+    <DetailGate notExistId="booth.notExist">
+      {(detail) => {
+        const view = toDetailView(detail);
+        return <BoothDetail key={view.id} view={view} />;
+      }}
+    </DetailGate>
+  );
 }

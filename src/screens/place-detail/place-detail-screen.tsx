@@ -1,17 +1,14 @@
 // /drink/{id}, /foodtruck/{id}, /toilet/{id} (spec §2 Drink and food-truck detail, Toilet detail).
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { LIMITS } from '@contract/constants';
-import { boothDetailQuery, boothListQuery } from '@/api/query';
-import { isApiError } from '@/api/client';
-import { useBack } from '@/app/use-back';
+import { boothListQuery } from '@/api/query';
 import { useTranslated } from '@/hooks/use-translated';
 import { now } from '@/lib/clock';
 import { groupHours } from '@/lib/hours';
 import { languageStore } from '@/stores/language';
-import { NotFound } from '@/components/shell/not-found';
 import { BoothHero } from '@/components/booth/booth-hero';
 import { MenuCarousel } from '@/components/booth/menu-carousel';
 import { WeeklySchedule } from '@/components/booth/weekly-schedule';
@@ -21,6 +18,7 @@ import { detailFields, detailKey, detailLocation, toDetailView, type DetailView 
 import { boothNameFields, shownBoothName, shownLocationName } from '@/components/place/place-names';
 import styles from '@/components/booth/booth.module.css';
 import { nearbyRequest, pickNearby } from './nearby';
+import { DetailGate } from '@/screens/booth-detail/detail-gate';
 
 type PlaceKind = 'drink' | 'foodtruck' | 'toilet';
 const CATEGORY_OF = { drink: 'Drink', foodtruck: 'FoodTruck', toilet: 'Toilet' } as const;
@@ -82,33 +80,14 @@ function PlaceDetail({ view, kind }: { view: DetailView; kind: PlaceKind }) {
 }
 
 export default function PlaceDetailScreen() {
-  const intl = useIntl();
   const [path] = useLocation();
-  const { id = '' } = useParams<{ id: string }>();
   const kind = (/^\/(drink|foodtruck|toilet)\//.exec(path)?.[1] ?? 'drink') as PlaceKind;
-  const back = useBack('/map');
-  const valid = /^\d+$/.test(id);
-  const query = useQuery({ ...boothDetailQuery(id), enabled: valid });
-
-  if (valid && query.isPending) {
-    return (
-      <p role="status" aria-busy="true" className={styles.muted} style={{ padding: 24, textAlign: 'center' }}>
-        {intl.formatMessage({ id: 'common.loading' })}
-      </p>
-    );
-  }
-  if (!valid || query.isError || !query.data) {
-    const missing = !valid || (isApiError(query.error) && query.error.status === 404);
-    if (query.error) console.warn('place detail failed', query.error);
-    return (
-      <div>
-        <p role="alert" style={{ margin: '24px 16px 0', textAlign: 'center', fontWeight: 700 }}>
-          {intl.formatMessage({ id: missing ? 'place.notExist' : 'booth.loadError' })}
-        </p>
-        <NotFound onBack={back} />
-      </div>
-    );
-  }
-  const view = toDetailView(query.data);
-  return <PlaceDetail key={view.id} view={view} kind={kind} />;
+  return (
+    <DetailGate notExistId="place.notExist">
+      {(detail) => {
+        const view = toDetailView(detail);
+        return <PlaceDetail key={view.id} view={view} kind={kind} />;
+      }}
+    </DetailGate>
+  );
 }
