@@ -36,7 +36,8 @@ export const test = base.extend<{ app: Page }, { festivalNow: string | undefined
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), 'festival-e2e-'));
       const logs: string[] = [];
-      const child = spawn('npx', ['tsx', 'server/main.ts'], {
+      // node itself runs the server (tsx as a loader), so the signal below reaches the server and not a wrapper.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: {
           ...process.env,
           NODE_ENV: 'production',

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 
 const env = { ...process.env, CLIENT_DIR: process.env.CLIENT_DIR ?? '' };
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
