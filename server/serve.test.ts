@@ -10,6 +10,25 @@ import { acquireDataDirLock, DataDirInUseError } from './db/client';
 import { startServer, type StartedServer } from './start';
 import { TEST_ADMINS } from './test/harness';
 
+/** One request with node:http, so the bytes on the wire are seen as they are (no decoding). */
+async function rawRequest(
+  url: string,
+  options: import('node:http').RequestOptions,
+  body?: string | string[],
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const http = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, options, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d) => parts.push(d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', reject);
+    for (const part of typeof body === 'string' ? [body] : (body ?? [])) req.write(part);
+    req.end();
+  });
+}
+
 describe('serving the client on loopback (PGlite folder)', () => {
   let dir: string;
   let server: StartedServer;
@@ -70,22 +89,56 @@ describe('serving the client on loopback (PGlite folder)', () => {
   });
 
   it('compresses API answers and logs one JSON line per request with its id', async () => {
-    const http = await import('node:http');
-    const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      const req = http.request(`${server.url}/api/board/`, { headers: { 'accept-encoding': 'gzip', 'x-request-id': 'test-req-1' } }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (d) => parts.push(d));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    const raw = await rawRequest(`${server.url}/api/board/`, { headers: { 'accept-encoding': 'gzip', 'x-request-id': 'test-req-1' } });
     expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(raw.headers['vary']).toBe('Accept-Encoding');
+    expect(Number(raw.headers['content-length'])).toBe(raw.body.length);
     expect(raw.headers['x-request-id']).toBe('test-req-1');
     expect(JSON.parse(gunzipSync(raw.body).toString()).total_count).toBeGreaterThan(0);
     const line = lines.find((l) => l.req_id === 'test-req-1');
     expect(line).toMatchObject({ event: 'request', method: 'GET', path: '/api/board/', status: 200, level: 'info' });
     expect(typeof line!.ms).toBe('number');
+  });
+
+  it('sends the same answer plain to clients that take no gzip, and the same bytes each time to those that do', async () => {
+    const zipped = await rawRequest(`${server.url}/api/board/`, { headers: { 'accept-encoding': 'gzip, br' } });
+    const again = await rawRequest(`${server.url}/api/board/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(again.body.equals(zipped.body)).toBe(true);
+    for (const accept of [undefined, 'identity', 'gzip;q=0, br']) {
+      const plain = await rawRequest(`${server.url}/api/board/`, { headers: accept ? { 'accept-encoding': accept } : {} });
+      expect(plain.headers['content-encoding'], accept).toBeUndefined();
+      expect(plain.headers['vary'], accept).toBe('Accept-Encoding');
+      expect(plain.headers['x-content-type-options']).toBe('nosniff');
+      expect(plain.body.toString()).toBe(gunzipSync(zipped.body).toString());
+    }
+    // Small answers go out as they are.
+    const small = await rawRequest(`${server.url}/api/board/emergency`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.length).toBeLessThan(1024);
+    expect(JSON.parse(small.body.toString())).toHaveProperty('id');
+  });
+
+  it('refuses an oversized body on the wire, whether its length is declared or it comes in chunks', async () => {
+    const body = JSON.stringify({ types: ['Booth'], pad: 'x'.repeat(70 * 1024) });
+    const declared = await rawRequest(`${server.url}/api/booths/list/`, { method: 'POST', headers: { 'content-type': 'application/json' } }, body);
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body.toString()).message).toMatch(/too large/);
+    const chunked = await rawRequest(
+      `${server.url}/api/booths/list/`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      [body.slice(0, 40_000), body.slice(40_000)],
+    );
+    expect(chunked.status).toBe(413);
+    // Within the limit, a chunked body is read whole.
+    const fine = await rawRequest(
+      `${server.url}/api/booths/list/`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      ['{"types":', '["Toilet"]}'],
+    );
+    expect(fine.status).toBe(200);
+    const { results } = JSON.parse(fine.body.toString()) as { results: { category: string }[] };
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.category === 'Toilet')).toBe(true);
   });
 
   it('lets a second holder of the PGlite folder fail with a clear message', () => {

@@ -47,10 +47,13 @@ export async function startServer(opts: StartOptions = {}): Promise<StartedServe
       closing ??= (async () => {
         // Stop accepting, let requests in flight finish, then close the database.
         const done = new Promise<void>((resolve) => http.close(() => resolve()));
+        // A kept-alive connection turns idle once its request is answered: close it then too.
         http.closeIdleConnections();
+        const idle = setInterval(() => http.closeIdleConnections(), 50);
         const grace = setTimeout(() => http.closeAllConnections(), opts.shutdownGraceMs ?? 10_000);
         grace.unref();
         await done;
+        clearInterval(idle);
         clearTimeout(grace);
         await serverApp.close();
       })();

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { Lru } from './lib/cache';
+import { acceptsGzip, gzip, isCompressible } from './lib/compress';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,20 +63,31 @@ export function clientRoutes(clientDir: string, festivalNow?: () => number): Hon
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
-  const files = new Lru<string, { bytes: Uint8Array<ArrayBuffer>; mtime: number } | null>(500);
+  // A text file's gzip form is made on the first request that takes it and kept beside it.
+  type Kept = { bytes: Uint8Array<ArrayBuffer>; mtime: number; gzipped?: Promise<Uint8Array<ArrayBuffer>> };
+  const files = new Lru<string, Kept>(500);
 
-  async function read(file: string): Promise<Uint8Array<ArrayBuffer> | null> {
+  async function read(file: string): Promise<Kept | null> {
     try {
       const st = await fs.stat(file);
       if (!st.isFile()) return null;
       const hit = files.get(file);
-      if (hit && hit.mtime === st.mtimeMs) return hit.bytes;
-      const bytes = new Uint8Array(await fs.readFile(file)) as Uint8Array<ArrayBuffer>;
-      if (bytes.length < 2 * 1024 * 1024) files.set(file, { bytes, mtime: st.mtimeMs });
-      return bytes;
+      if (hit && hit.mtime === st.mtimeMs) return hit;
+      const kept: Kept = { bytes: new Uint8Array(await fs.readFile(file)) as Uint8Array<ArrayBuffer>, mtime: st.mtimeMs };
+      if (kept.bytes.length < 2 * 1024 * 1024) files.set(file, kept);
+      return kept;
     } catch {
       return null;
     }
+  }
+
+  /** The file's body for this request: gzip when the client takes it and the type is text. */
+  async function encoded(c: import('hono').Context, kept: Kept, type: string) {
+    if (!isCompressible(type) || kept.bytes.length < 1024) return { body: kept.bytes, headers: {} };
+    const headers: Record<string, string> = { Vary: 'Accept-Encoding' };
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return { body: kept.bytes, headers };
+    kept.gzipped ??= gzip(kept.bytes) as Promise<Uint8Array<ArrayBuffer>>;
+    return { body: await kept.gzipped, headers: { ...headers, 'Content-Encoding': 'gzip' } };
   }
 
   const handler = async (c: import('hono').Context) => {
@@ -89,12 +101,14 @@ export function clientRoutes(clientDir: string, festivalNow?: () => number): Hon
     const file = path.join(root, path.posix.normalize(rel));
     if (file !== root && !file.startsWith(root + path.sep)) return c.text('Not found', 404);
     const isAsset = rel.startsWith('/assets/');
-    const bytes = rel.endsWith('/') || rel === '/index.html' ? null : await read(file);
-    if (bytes) {
+    const kept = rel.endsWith('/') || rel === '/index.html' ? null : await read(file);
+    if (kept) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      return c.body(bytes, 200, {
+      const { body, headers } = await encoded(c, kept, type);
+      return c.body(body, 200, {
+        ...headers,
         'Content-Type': type,
-        'Content-Length': String(bytes.length),
+        'Content-Length': String(body.length),
         'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
         ...(type.startsWith('text/html') ? { 'Content-Security-Policy': CLIENT_CSP } : {}),
       });
@@ -103,7 +117,7 @@ export function clientRoutes(clientDir: string, festivalNow?: () => number): Hon
     if (isAsset || path.extname(rel)) return c.text('Not found', 404);
     const index = await read(path.join(root, 'index.html'));
     if (!index) return c.text('The client is not built yet: run `npm run build`.', 503);
-    return c.body(festivalNow ? withFestivalNow(index, festivalNow()) : index, 200, {
+    return c.body(festivalNow ? withFestivalNow(index.bytes, festivalNow()) : index.bytes, 200, {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': CLIENT_CSP,

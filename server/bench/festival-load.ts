@@ -2,7 +2,8 @@
 // translations, likes, game) with autocannon on loopback, against a bare node:http server in the
 // same run, on PGlite and, when DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL.
 // Each server runs in its own process so the load generator does not share its CPU.
-//   BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 32)
+//   BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 32),
+//   BENCH_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof --cpu-prof-dir=prof)
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -63,8 +64,9 @@ function serveBare() {
 // ---------- parent ----------
 function spawnChild(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const tsxCli = path.resolve(path.dirname(HERE), '../../node_modules/tsx/dist/cli.mjs');
-    const child = spawn(process.execPath, [tsxCli, HERE, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the server processes, for profiling under load.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', HERE, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout!.on('data', (d) => {
       out += d;
@@ -82,10 +84,12 @@ async function stopChild(child: ChildProcess) {
 }
 
 type Req = { method: string; path: string; body?: string; headers?: Record<string, string> };
+// Phones ask for compressed bodies; BENCH_GZIP=0 measures clients that do not.
+const ACCEPT: Record<string, string> = process.env.BENCH_GZIP === '0' ? {} : { 'accept-encoding': 'gzip, deflate, br' };
 const json = (method: string, p: string, body?: unknown): Req => ({
   method,
   path: p,
-  ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  ...(body === undefined ? { headers: ACCEPT } : { body: JSON.stringify(body), headers: { ...ACCEPT, 'content-type': 'application/json' } }),
 });
 
 /** The festival mix: mostly reads of lists and details, some translations, a few writes. */

@@ -1,6 +1,6 @@
 // POST /resolve/ and /resolve-batch/ (mounted under the API base at /api/common/translations).
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from '../lib/body-limit';
 import type { TranslationService } from './service';
 import { MAX_BATCH_FIELDS, MAX_SOURCE_TEXT, parseBatchRequest, parseRefresh, parseResolveRequest, type ParseResult } from './validation';
 
@@ -27,8 +27,8 @@ export function translationRoutes(service: TranslationService): Hono {
   };
 
   // The client calls the paths with a trailing slash; accept them without one too.
-  for (const path of ['/resolve/', '/resolve']) app.post(path, bodyLimit({ maxSize: MAX_RESOLVE_BYTES, onError: tooLarge }), resolve);
-  for (const path of ['/resolve-batch/', '/resolve-batch']) app.post(path, bodyLimit({ maxSize: MAX_BATCH_BYTES, onError: tooLarge }), resolveBatch);
+  for (const path of ['/resolve/', '/resolve']) app.post(path, limitBody(MAX_RESOLVE_BYTES, tooLarge), resolve);
+  for (const path of ['/resolve-batch/', '/resolve-batch']) app.post(path, limitBody(MAX_BATCH_BYTES, tooLarge), resolveBatch);
   return app;
 }
 
