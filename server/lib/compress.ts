@@ -44,31 +44,49 @@ export function varyOnEncoding(headers: Headers): void {
   headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-/** Compresses the handler's answer when the client takes gzip and the body is worth it. */
+/**
+ * Compresses answers when the client takes gzip and the body is worth it. JSON answers (almost
+ * all of them) are compressed as c.json makes them, from the text it has just written; anything
+ * else compressible is read back from the finished response.
+ */
 export function compressAnswers(): MiddlewareHandler {
   const recent = new GzipMemo(256, 8 * 1024 * 1024);
+  const made = new WeakSet<Response>();
   return async (c, next) => {
+    const takesGzip = acceptsGzip(c.req.header('accept-encoding'));
+    const body = c.body;
+    c.json = ((object: unknown, arg?: number | ResponseInit, headers?: Record<string, string | string[]>) => {
+      const text = JSON.stringify(object);
+      const own: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (text.length >= THRESHOLD) own.Vary = 'Accept-Encoding';
+      const zipped = takesGzip && text.length >= THRESHOLD ? recent.gzipSync(text) : null;
+      if (zipped) own['Content-Encoding'] = 'gzip';
+      const res = body((zipped as Uint8Array<ArrayBuffer> | null) ?? text, arg as never, { ...headers, ...own });
+      made.add(res);
+      return res;
+    }) as unknown as typeof c.json;
     await next();
     const res = c.res;
+    if (made.has(res)) return;
     const type = res.headers.get('Content-Type');
     if (c.req.method === 'HEAD' || NO_BODY.has(res.status) || !isCompressible(type) || res.headers.has('Content-Encoding')) return;
     varyOnEncoding(res.headers);
-    if (!acceptsGzip(c.req.header('accept-encoding')) || /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    if (!takesGzip || /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
     // Only now is the body read: a client that takes no gzip keeps the light response untouched.
     const text = await res.text();
     const headers = new Headers(res.headers);
-    let body: Uint8Array;
+    let zipped: Uint8Array;
     if (text.length >= THRESHOLD) {
-      body = await recent.gzip(text);
+      zipped = await recent.gzip(text);
       headers.set('Content-Encoding', 'gzip');
     } else {
-      body = Buffer.from(text);
+      zipped = Buffer.from(text);
     }
-    headers.set('Content-Length', String(body.length));
+    headers.set('Content-Length', String(zipped.length));
     // Replacing c.res merges the old response's headers by reading its body once more; these
     // headers are already complete, so the old response is let go first.
     c.res = undefined;
-    c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, headers });
+    c.res = new Response(zipped as Uint8Array<ArrayBuffer>, { status: res.status, headers });
   };
 }
 
@@ -86,14 +104,25 @@ export class GzipMemo {
     return this.map.size;
   }
 
+  /** For the answers c.json writes: a hit costs a lookup; a miss compresses on this thread. */
+  gzipSync(text: string): Buffer {
+    return this.recall(text) ?? this.keep(text, zlib.gzipSync(text, { level: 6 }));
+  }
+
   async gzip(text: string): Promise<Buffer> {
+    return this.recall(text) ?? this.keep(text, await gzip(Buffer.from(text)));
+  }
+
+  private recall(text: string): Buffer | undefined {
     const hit = this.map.get(text);
     if (hit) {
       this.map.delete(text);
       this.map.set(text, hit);
-      return hit;
     }
-    const zipped = await gzip(Buffer.from(text));
+    return hit;
+  }
+
+  private keep(text: string, zipped: Buffer): Buffer {
     const size = text.length * 2 + zipped.length;
     if (size > this.maxBytes / 4) return zipped;
     if (this.map.has(text)) return zipped; // compressed meanwhile by another request
