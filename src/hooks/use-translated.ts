@@ -35,12 +35,13 @@ export function useTranslated(fields: readonly TranslationFieldRequest[]): (key:
     if (actor.getSnapshot().context.lang !== lang) actor.send({ type: 'lang.change', lang });
   }, [actor, lang]);
 
-  // Callers rebuild `fields` on every render; only their content matters.
+  // Callers rebuild `fields` on every render; only their content matters. A language change needs no
+  // new request: the machine asks again for every field it knows in the new language.
   const signature = fields.map((f) => `${f.key}\u0001${f.source_text}`).join('\u0002');
   useEffect(() => {
     if (fields.length) actor.send({ type: 'translation.request', fields: [...fields] });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, signature, lang]);
+  }, [actor, signature]);
 
   const context = useSelector(actor, (s) => s.context);
   return useMemo(() => (key: string, source: string) => displayText(context, key, source), [context]);
