@@ -1,7 +1,7 @@
 // The event form of Club and Major admins (spec §2 Admin screens, §4 Admin, §5, §6, §8). Times are
 // of today in Korea, checked on every keystroke; 'confirm' opens the warning dialog only when every
 // check passes (checked again at that instant), and 'I understand' sends the event.
-import { assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { KST_OFFSET } from '@contract/constants';
 import { kstDate, kstParts } from '@contract/time';
 import type { EventWriteRequest, WriteResponse } from '@contract/types';
@@ -10,9 +10,11 @@ import {
   ADMIN_MESSAGES,
   ADMIN_ROUTES,
   adminEffects,
-  hasUid,
-  isBoothRole,
-  loginRequiredState,
+  clearMessage,
+  noUid,
+  notBooth,
+  readyStates,
+  roleGateStates,
   saveOutcome,
   sessionEndStates,
   succeededState,
@@ -107,8 +109,8 @@ export const adminEventMachine = setup({
     }),
   },
   guards: {
-    noUid: ({ context }) => !hasUid(context),
-    notBooth: ({ context }) => !isBoothRole(context.role),
+    noUid,
+    notBooth,
     ready: ({ context }) => eventReady(context),
     timesStillValid: ({ context }) => eventTimeError(context, context.now()) === null,
   },
@@ -141,47 +143,22 @@ export const adminEventMachine = setup({
   }),
   initial: 'gate',
   states: {
-    gate: {
-      description: 'Checks the stored uid and role before the form is shown.',
-      always: [
-        { guard: 'noUid', target: 'loginRequired' },
-        { guard: 'notBooth', target: 'noPermission' },
-        { target: 'editing' },
-      ],
-    },
-    loginRequired: loginRequiredState,
-    noPermission: {
+    ...roleGateStates({
+      guard: 'notBooth',
+      message: ADMIN_MESSAGES.noEventPermission,
       description: "Not a Club or Major admin: alerted 'no permission to write events', then sent to login.",
-      always: {
-        target: 'left',
-        actions: [
-          { type: 'alert', params: { message: ADMIN_MESSAGES.noEventPermission } },
-          { type: 'redirect', params: { to: ADMIN_ROUTES.login } },
-        ],
-      },
-    },
+    }),
     editing: {
-      initial: 'incomplete',
       on: {
         'form.change': { actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) } },
       },
-      states: {
-        incomplete: {
-          description: 'A field is empty or a time rule fails: confirm is disabled.',
-          always: { guard: 'ready', target: 'ready' },
-        },
-        ready: {
-          tags: ['canSubmit'],
-          always: { guard: not('ready'), target: 'incomplete' },
-          on: {
-            'form.confirm': [
-              { guard: 'timesStillValid', target: '#adminEvent.confirming', actions: { type: 'say', params: { message: null } } },
-              // The clock moved past the start since the last keystroke: show why instead of the dialog.
-              { actions: 'recheckTimes' },
-            ],
-          },
-        },
-      },
+      ...readyStates('A field is empty or a time rule fails: confirm is disabled.', {
+        'form.confirm': [
+          { guard: 'timesStillValid', target: '#adminEvent.confirming', actions: clearMessage },
+          // The clock moved past the start since the last keystroke: show why instead of the dialog.
+          { actions: 'recheckTimes' },
+        ],
+      }),
     },
     confirming: {
       description: "The dialog 'Events are hard to edit. Really register?' is open.",

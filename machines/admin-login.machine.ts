@@ -3,7 +3,7 @@
 import { assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { TIMING } from '@contract/constants';
 import type { AdminLoginResponse } from '@contract/types';
-import { ADMIN_MESSAGES, adminEffects, routeForRole, type FormMessage } from './admin-shared';
+import { ADMIN_MESSAGES, adminEffects, clearMessage, routeForRole, say, type FormMessage } from './admin-shared';
 
 export interface AdminLoginContext {
   code: string;
@@ -57,7 +57,7 @@ export const adminLoginMachine = setup({
             filled: {
               tags: ['canSubmit'],
               always: { guard: not('hasCode'), target: 'empty' },
-              on: { 'form.submit': { target: '#adminLogin.submitting', actions: { type: 'say', params: { message: null } } } },
+              on: { 'form.submit': { target: '#adminLogin.submitting', actions: clearMessage } },
             },
           },
         },
@@ -67,7 +67,7 @@ export const adminLoginMachine = setup({
             hidden: {},
             shown: {
               description: "'Please check the admin code' stays for 3 s, typing or not.",
-              after: { loginError: { target: 'hidden', actions: { type: 'say', params: { message: null } } } },
+              after: { loginError: { target: 'hidden', actions: clearMessage } },
             },
           },
         },
@@ -89,7 +89,7 @@ export const adminLoginMachine = setup({
         },
         onError: {
           target: '#adminLogin.editing.notice.shown',
-          actions: { type: 'say', params: { message: { id: ADMIN_MESSAGES.loginFailed } } },
+          actions: say(ADMIN_MESSAGES.loginFailed),
         },
       },
     },

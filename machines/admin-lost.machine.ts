@@ -1,7 +1,7 @@
 // The lost-item form, new or edited (spec §4 Admin, §5, §8). Title and location at most 200
 // characters, content required, a photo compressed before upload (the original when compression
 // fails) and at most 1 MB; a new post needs title, content and location, an edit needs a change.
-import { assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { LIMITS } from '@contract/constants';
 import type { WriteResponse } from '@contract/types';
 import {
@@ -9,10 +9,12 @@ import {
   ADMIN_MESSAGES,
   ADMIN_ROUTES,
   adminEffects,
-  hasUid,
-  loginRequiredState,
+  gateStates,
+  noUid,
+  readyStates,
   saveOutcome,
   sessionEndStates,
+  submitTo,
   succeededState,
   type AdminAuthInput,
   type AdminMessageId,
@@ -124,7 +126,7 @@ export const adminLostMachine = setup({
     }),
   },
   guards: {
-    noUid: ({ context }) => !hasUid(context),
+    noUid,
     ready: ({ context }) => lostReady(context),
     compressedTooBig: (_, params: { file: ImageFile }) => tooBig(params.file),
     originalTooBig: ({ context }) => context.picked !== null && tooBig(context.picked),
@@ -165,31 +167,14 @@ export const adminLostMachine = setup({
   },
   initial: 'gate',
   states: {
-    gate: {
-      description: 'Checks the stored uid before the form is shown.',
-      always: [{ guard: 'noUid', target: 'loginRequired' }, { target: 'editing' }],
-    },
-    loginRequired: loginRequiredState,
+    ...gateStates('Checks the stored uid before the form is shown.'),
     editing: {
       type: 'parallel',
       on: {
         'form.change': { actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) } },
       },
       states: {
-        form: {
-          initial: 'incomplete',
-          states: {
-            incomplete: {
-              description: 'A field is empty or too long, a photo is compressing, or an edit changed nothing.',
-              always: { guard: 'ready', target: 'ready' },
-            },
-            ready: {
-              tags: ['canSubmit'],
-              always: { guard: not('ready'), target: 'incomplete' },
-              on: { 'form.submit': { target: '#adminLost.submitting', actions: { type: 'say', params: { message: null } } } },
-            },
-          },
-        },
+        form: readyStates('A field is empty or too long, a photo is compressing, or an edit changed nothing.', submitTo('adminLost')),
         photo: {
           initial: 'idle',
           states: {

@@ -1,17 +1,19 @@
 // The normal notice form, new or edited (spec §4 Admin, §5, §6, §8). Title and content are required
 // after trimming; an edit saves only when something changed; only Staff and Stuco may write notices.
-import { assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { WriteResponse } from '@contract/types';
 import {
   ADMIN_DELAYS,
   ADMIN_MESSAGES,
   ADMIN_ROUTES,
   adminEffects,
-  hasUid,
-  isFestaRole,
-  loginRequiredState,
+  noUid,
+  notFesta,
+  readyStates,
+  roleGateStates,
   saveOutcome,
   sessionEndStates,
+  submitTo,
   succeededState,
   type AdminAuthInput,
   type FormMessage,
@@ -71,8 +73,8 @@ export const adminNoticeMachine = setup({
     }),
   },
   guards: {
-    noUid: ({ context }) => !hasUid(context),
-    notFesta: ({ context }) => !isFestaRole(context.role),
+    noUid,
+    notFesta,
     ready: ({ context }) => noticeReady(context),
   },
   delays: ADMIN_DELAYS,
@@ -102,41 +104,16 @@ export const adminNoticeMachine = setup({
   },
   initial: 'gate',
   states: {
-    gate: {
-      description: 'Checks the stored uid and role before the form is shown.',
-      always: [
-        { guard: 'noUid', target: 'loginRequired' },
-        { guard: 'notFesta', target: 'noPermission' },
-        { target: 'editing' },
-      ],
-    },
-    loginRequired: loginRequiredState,
-    noPermission: {
+    ...roleGateStates({
+      guard: 'notFesta',
+      message: ADMIN_MESSAGES.noNoticePermission,
       description: 'A Club or Major admin (or no role): alerted, then sent to login.',
-      always: {
-        target: 'left',
-        actions: [
-          { type: 'alert', params: { message: ADMIN_MESSAGES.noNoticePermission } },
-          { type: 'redirect', params: { to: ADMIN_ROUTES.login } },
-        ],
-      },
-    },
+    }),
     editing: {
-      initial: 'incomplete',
       on: {
         'form.change': { actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) } },
       },
-      states: {
-        incomplete: {
-          description: 'A field is blank, or an edit changed nothing: save is disabled.',
-          always: { guard: 'ready', target: 'ready' },
-        },
-        ready: {
-          tags: ['canSubmit'],
-          always: { guard: not('ready'), target: 'incomplete' },
-          on: { 'form.submit': { target: '#adminNotice.submitting', actions: { type: 'say', params: { message: null } } } },
-        },
-      },
+      ...readyStates('A field is blank, or an edit changed nothing: save is disabled.', submitTo('adminNotice')),
     },
     submitting: {
       tags: ['busy'],

@@ -1,6 +1,9 @@
 // What every admin form machine shares (spec §4 Admin, §5, §6, §8): message ids, where to go, how long
-// to wait before going, and how a failed call is read. Pure: failures are read by shape (status, body,
-// serverMessage, as src/api/client.ts's ApiError carries them), never by class.
+// to wait before going, how a failed call is read, the guards on the stored admin, and the state nodes
+// of the gate, the form and its ending, so that each machine declares only what is its own. Pure:
+// failures are read by shape (status, body, serverMessage, as src/api/client.ts's ApiError carries
+// them), never by class.
+import { not } from 'xstate';
 import { BOOTH_ROLES, FESTA_ROLES, TIMING, type AdminRole } from '@contract/constants';
 
 /** Message ids of the admin forms (English wording in src/i18n/locales/en.json). */
@@ -131,11 +134,22 @@ export const adminEffects = {
   endSession: (_: unknown) => {},
 };
 
-// ---------- state nodes every admin form machine shares ----------
-// They name actions ('say', 'redirect', 'endSession'), delays (ADMIN_DELAYS) and sibling states
-// ('left', 'editing', 'sessionExpired') that each machine declares under the same names.
+// ---------- guards on the stored admin ----------
 
-const say = (id: AdminMessageId) => ({ type: 'say', params: { message: { id } } }) as const;
+/** A machine registers those its gate names ('noUid', and the role guard of `roleGateStates`). */
+export const noUid = ({ context }: { context: { uid: string } }): boolean => !hasUid(context);
+export const notFesta = ({ context }: { context: { role: string | null } }): boolean => !isFestaRole(context.role);
+export const notBooth = ({ context }: { context: { role: string | null } }): boolean => !isBoothRole(context.role);
+
+// ---------- state nodes every admin form machine shares ----------
+// They name actions ('say', 'alert', 'redirect', 'endSession'), guards ('noUid', 'ready' and the role
+// guard given), delays (ADMIN_DELAYS) and sibling states ('editing', 'submitting', 'succeeded',
+// 'sessionExpired', 'left') that each machine declares under the same names.
+
+/** 'Show this message' as an action. */
+export const say = (id: AdminMessageId) => ({ type: 'say', params: { message: { id } } }) as const;
+/** 'Clear the message' as an action of a transition. */
+export const clearMessage = { type: 'say', params: { message: null } } as const;
 const redirect = (to: string) => ({ type: 'redirect', params: { to } }) as const;
 
 /** No stored uid: 'Login required' is shown, then the login page. */
@@ -144,6 +158,55 @@ export const loginRequiredState = {
   entry: say(ADMIN_MESSAGES.loginRequired),
   after: { loginRequiredRedirect: { target: 'left', actions: redirect(ADMIN_ROUTES.login) } },
 } as const;
+
+const toLogin = { guard: 'noUid', target: 'loginRequired' } as const;
+const toEditing = { target: 'editing' } as const;
+
+/** The states before a form that any admin may use: 'gate' (no stored uid: 'loginRequired', else 'editing') and 'loginRequired'. */
+export const gateStates = (description: string) =>
+  ({ gate: { description, always: [toLogin, toEditing] }, loginRequired: loginRequiredState }) as const;
+
+/** Who may not use a form: the guard that says so, and what they are told before being sent to login. */
+export interface RoleCheck<Guard extends string> {
+  guard: Guard;
+  message: AdminMessageId;
+  /** What the 'noPermission' state says of them. */
+  description: string;
+}
+
+/**
+ * The states before a form for some roles only: 'gate' (no stored uid: 'loginRequired'; a refused role:
+ * 'noPermission'; else 'editing'), 'loginRequired', and 'noPermission' (alerted, then sent to login).
+ */
+export const roleGateStates = <const Guard extends string>(denied: RoleCheck<Guard>) =>
+  ({
+    gate: {
+      description: 'Checks the stored uid and role before the form is shown.',
+      always: [toLogin, { guard: denied.guard, target: 'noPermission' }, toEditing],
+    },
+    loginRequired: loginRequiredState,
+    noPermission: {
+      description: denied.description,
+      always: { target: 'left', actions: [{ type: 'alert', params: { message: denied.message } }, redirect(ADMIN_ROUTES.login)] },
+    },
+  }) as const;
+
+/**
+ * The form's own states: 'incomplete' until the 'ready' guard holds, then 'ready' (tag canSubmit), which
+ * takes `on` and falls back as soon as 'ready' no longer holds.
+ */
+export const readyStates = <const On extends object>(incomplete: string, on: On) =>
+  ({
+    initial: 'incomplete',
+    states: {
+      incomplete: { description: incomplete, always: { guard: 'ready', target: 'ready' } },
+      ready: { tags: ['canSubmit'], always: { guard: not('ready'), target: 'incomplete' }, on },
+    },
+  }) as const;
+
+/** 'form.submit' clears the message and sends the form: to `#<machine id>.submitting`. */
+export const submitTo = <const Id extends string>(machineId: Id) =>
+  ({ 'form.submit': { target: `#${machineId}.submitting`, actions: clearMessage } }) as const;
 
 /** The save went through: 'Saved' is shown, then `to`. */
 export const succeededState = (description: string, to: string) =>

@@ -1,16 +1,20 @@
 // The urgent (emergency) notice editor on /admin/festa (spec §4 Admin, §5, §8). Save is enabled only
 // after an edit and with non-blank text. A save shows 'Saved' for 2.5 s and the editor stays open.
-import { assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { TIMING } from '@contract/constants';
 import type { WriteResponse } from '@contract/types';
 import {
   ADMIN_DELAYS,
   ADMIN_MESSAGES,
   adminEffects,
-  hasUid,
-  loginRequiredState,
+  clearMessage,
+  gateStates,
+  noUid,
+  readyStates,
   saveOutcome,
+  say,
   sessionEndStates,
+  submitTo,
   type FormMessage,
 } from './admin-shared';
 
@@ -59,7 +63,7 @@ export const adminUrgentMachine = setup({
     }),
   },
   guards: {
-    noUid: ({ context }) => !hasUid(context),
+    noUid,
     ready: ({ context }) => urgentReady(context),
     untouched: ({ context }) => !context.touched,
   },
@@ -87,13 +91,8 @@ export const adminUrgentMachine = setup({
   }),
   initial: 'gate',
   states: {
-    gate: {
-      description: 'Checks the stored uid before the editor is usable.',
-      always: [{ guard: 'noUid', target: 'loginRequired' }, { target: 'editing' }],
-    },
-    loginRequired: loginRequiredState,
+    ...gateStates('Checks the stored uid before the editor is usable.'),
     editing: {
-      initial: 'incomplete',
       on: {
         'form.change': { actions: { type: 'change', params: ({ event }) => ({ value: event.value }) } },
         'urgent.loaded': {
@@ -101,17 +100,7 @@ export const adminUrgentMachine = setup({
           actions: { type: 'load', params: ({ event }) => ({ title: event.title, content: event.content }) },
         },
       },
-      states: {
-        incomplete: {
-          description: 'Untouched since load or save, or blank: save is disabled.',
-          always: { guard: 'ready', target: 'ready' },
-        },
-        ready: {
-          tags: ['canSubmit'],
-          always: { guard: not('ready'), target: 'incomplete' },
-          on: { 'form.submit': { target: '#adminUrgent.submitting', actions: { type: 'say', params: { message: null } } } },
-        },
-      },
+      ...readyStates('Untouched since load or save, or blank: save is disabled.', submitTo('adminUrgent')),
     },
     submitting: {
       tags: ['busy'],
@@ -124,12 +113,12 @@ export const adminUrgentMachine = setup({
     },
     saved: {
       description: "'Saved' shows for 2.5 s; typing meanwhile goes straight back to editing.",
-      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.saved } } },
+      entry: say(ADMIN_MESSAGES.saved),
       on: {
         'form.change': { target: 'editing', actions: { type: 'change', params: ({ event }) => ({ value: event.value }) } },
         'urgent.loaded': { actions: { type: 'load', params: ({ event }) => ({ title: event.title, content: event.content }) } },
       },
-      after: { savedToast: { target: 'editing', actions: { type: 'say', params: { message: null } } } },
+      after: { savedToast: { target: 'editing', actions: clearMessage } },
     },
     ...sessionEndStates,
   },

@@ -1,42 +1,37 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { EventWriteRequest, WriteResponse } from '@contract/types';
 import { adminEventMachine, canConfirmEvent, isEventDialogOpen, type EventField } from '@machines/admin-event.machine';
 import { EventForm } from '@/components/admin/event-form';
-import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
-import { MachineStepper } from './machine-stepper';
-import { controlledCall } from './controlled-call';
-import { expectLoginRequired, expectSavedThen, httpError, press, SettleButtons, type Canvas } from './admin-stepper-kit';
+import { AdminStepper, expectLoginRequired, expectSavedThen, httpError, press, SettleButtons, useCall, useStepperActor, type Canvas } from './admin-stepper-kit';
 
 /** 15:00 on day 2 in Korea, fixed so the checks are the same on any day. */
 const NOW = Date.parse('2025-09-25T15:00:00+09:00');
 const change = (field: EventField, value: string) => ({ type: 'form.change' as const, field, value });
 
 function EventStepper({ uid, role }: { uid: string | null; role: string | null }) {
-  const [call] = useState(() => controlledCall<WriteResponse>());
+  const call = useCall<WriteResponse>();
   const [sent, setSent] = useState<EventWriteRequest | null>(null);
-  const [log] = useState(effectLog);
-  const actor = useActorRef(
-    adminEventMachine.provide({
-      actors: {
-        createEvent: fromPromise(({ input }) => {
-          setSent(input);
-          return call.run();
-        }),
-      },
-      actions: log.actions,
-    }),
+  const { actor, snapshot: s, log } = useStepperActor(
+    (log) =>
+      adminEventMachine.provide({
+        actors: {
+          createEvent: fromPromise(({ input }) => {
+            setSent(input);
+            return call.run();
+          }),
+        },
+        actions: log.actions,
+      }),
     { input: { uid, role, now: () => NOW } },
   );
-  const s = useSelector(actor, (x) => x);
-  const pending = call.usePending();
   const c = s.context;
   return (
-    <MachineStepper
+    <AdminStepper
       actor={actor}
+      log={log}
       events={[
         { label: 'title', event: change('title', '선착순 음료 증정') },
         { label: 'detail', event: change('detail', '선착순 50명') },
@@ -66,7 +61,7 @@ function EventStepper({ uid, role }: { uid: string | null; role: string | null }
         message={c.message}
       />
       <SettleButtons
-        pending={pending}
+        call={call}
         outcomes={{
           'server answers': () => call.answer({ message: 'event registration complete' }),
           'server fails': () => call.fail(httpError(500, null)),
@@ -75,8 +70,7 @@ function EventStepper({ uid, role }: { uid: string | null; role: string | null }
       <p>
         sent: <code aria-label="sent">{sent ? `${sent.start_time} ~ ${sent.end_time}` : ''}</code>
       </p>
-      <EffectLogView log={log} />
-    </MachineStepper>
+    </AdminStepper>
   );
 }
 

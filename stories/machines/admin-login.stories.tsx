@@ -1,36 +1,27 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { AdminLoginResponse } from '@contract/types';
-import { adminLoginMachine, canSubmitLogin, type AdminLoginEvent } from '@machines/admin-login.machine';
+import { adminLoginMachine, canSubmitLogin } from '@machines/admin-login.machine';
 import { LoginForm } from '@/components/admin/login-form';
-import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
-import { MachineStepper } from './machine-stepper';
-import { controlledCall } from './controlled-call';
-import { httpError, press, SettleButtons, type Canvas } from './admin-stepper-kit';
+import { AdminStepper, httpError, press, SettleButtons, useCall, useStepperActor, type Canvas } from './admin-stepper-kit';
 
-/** Checks each stepper event against the machine's own event type. */
-const ev = (e: AdminLoginEvent) => e;
 function LoginStepper() {
-  const [call] = useState(() => controlledCall<AdminLoginResponse>());
-  const [log] = useState(effectLog);
-  const actor = useActorRef(
+  const call = useCall<AdminLoginResponse>();
+  const { actor, snapshot: s, log } = useStepperActor((log) =>
     adminLoginMachine.provide({
       actors: { login: fromPromise(() => call.run()) },
       actions: { ...log.actions, storeSession: (_, s) => log.push(`storeSession ${s.role}`) },
     }),
   );
-  const s = useSelector(actor, (x) => x);
-  const pending = call.usePending();
   return (
-    <MachineStepper
+    <AdminStepper
       actor={actor}
+      log={log}
       events={[
-        { label: 'type code', event: ev({ type: 'form.change', field: 'code', value: 'staff-dev-1' }) },
-        { label: 'clear code', event: ev({ type: 'form.change', field: 'code', value: '' }) },
-        { label: 'submit', event: ev({ type: 'form.submit' }) },
+        { label: 'type code', event: { type: 'form.change', field: 'code', value: 'staff-dev-1' } },
+        { label: 'clear code', event: { type: 'form.change', field: 'code', value: '' } },
+        { label: 'submit', event: { type: 'form.submit' } },
       ]}
     >
       <LoginForm
@@ -42,7 +33,7 @@ function LoginStepper() {
         message={s.context.message}
       />
       <SettleButtons
-        pending={pending}
+        call={call}
         outcomes={{
           'server: Staff': () => call.answer({ uid: 'u1', role: 'Staff', name: '축제기획단' }),
           'server: Club': () => call.answer({ uid: 'u2', role: 'Club', name: '멋쟁이사자처럼' }),
@@ -50,8 +41,7 @@ function LoginStepper() {
           'server: wrong code': () => call.fail(httpError(401)),
         }}
       />
-      <EffectLogView log={log} />
-    </MachineStepper>
+    </AdminStepper>
   );
 }
 

@@ -1,49 +1,39 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { WriteResponse } from '@contract/types';
-import { adminLostMachine, canSubmitLost, selectLostErrors, type AdminLostInput, type ImageFile, type AdminLostEvent } from '@machines/admin-lost.machine';
+import { adminLostMachine, canSubmitLost, selectLostErrors, type AdminLostInput, type ImageFile } from '@machines/admin-lost.machine';
 import { LostForm } from '@/components/admin/lost-form';
-import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
-import { MachineStepper } from './machine-stepper';
-import { controlledCall } from './controlled-call';
-import { expectLoginRequired, expectSavedThen, expectSessionExpired, httpError, press, SettleButtons, type Canvas } from './admin-stepper-kit';
+import { AdminStepper, expectLoginRequired, expectSavedThen, expectSessionExpired, httpError, press, SettleButtons, useCall, useStepperActor, type Canvas } from './admin-stepper-kit';
 
 const MB = 1024 * 1024;
 const photo = (size: number): ImageFile => ({ size, name: 'photo.jpg', type: 'image/jpeg' });
 
-
-/** Checks each stepper event against the machine's own event type. */
-const ev = (e: AdminLostEvent) => e;
 function LostStepper(input: AdminLostInput) {
-  const [compress] = useState(() => controlledCall<ImageFile>());
-  const [save] = useState(() => controlledCall<WriteResponse>());
-  const [log] = useState(effectLog);
-  const actor = useActorRef(
-    adminLostMachine.provide({
-      actors: { compressImage: fromPromise(() => compress.run()), saveLost: fromPromise(() => save.run()) },
-      actions: log.actions,
-    }),
+  const compress = useCall<ImageFile>();
+  const save = useCall<WriteResponse>();
+  const { actor, snapshot: s, log } = useStepperActor(
+    (log) =>
+      adminLostMachine.provide({
+        actors: { compressImage: fromPromise(() => compress.run()), saveLost: fromPromise(() => save.run()) },
+        actions: log.actions,
+      }),
     { input },
   );
-  const s = useSelector(actor, (x) => x);
-  const compressing = compress.usePending();
-  const saving = save.usePending();
   return (
-    <MachineStepper
+    <AdminStepper
       actor={actor}
+      log={log}
       events={[
-        { label: 'title', event: ev({ type: 'form.change', field: 'title', value: '검은색 카드지갑' }) },
-        { label: 'long title', event: ev({ type: 'form.change', field: 'title', value: '가'.repeat(201) }) },
-        { label: 'content', event: ev({ type: 'form.change', field: 'content', value: '벤치 아래에서 찾았어요' }) },
-        { label: 'clear content', event: ev({ type: 'form.change', field: 'content', value: '' }) },
-        { label: 'location', event: ev({ type: 'form.change', field: 'location', value: '팔정도' }) },
-        { label: 'long location', event: ev({ type: 'form.change', field: 'location', value: '나'.repeat(201) }) },
-        { label: 'pick 3 MB photo', event: ev({ type: 'image.pick', file: photo(3 * MB) }) },
-        { label: 'remove photo', event: ev({ type: 'image.remove' }) },
-        { label: 'submit', event: ev({ type: 'form.submit' }) },
+        { label: 'title', event: { type: 'form.change', field: 'title', value: '검은색 카드지갑' } },
+        { label: 'long title', event: { type: 'form.change', field: 'title', value: '가'.repeat(201) } },
+        { label: 'content', event: { type: 'form.change', field: 'content', value: '벤치 아래에서 찾았어요' } },
+        { label: 'clear content', event: { type: 'form.change', field: 'content', value: '' } },
+        { label: 'location', event: { type: 'form.change', field: 'location', value: '팔정도' } },
+        { label: 'long location', event: { type: 'form.change', field: 'location', value: '나'.repeat(201) } },
+        { label: 'pick 3 MB photo', event: { type: 'image.pick', file: photo(3 * MB) } },
+        { label: 'remove photo', event: { type: 'image.remove' } },
+        { label: 'submit', event: { type: 'form.submit' } },
       ]}
     >
       <LostForm
@@ -60,7 +50,7 @@ function LostStepper(input: AdminLostInput) {
         message={s.context.message}
       />
       <SettleButtons
-        pending={compressing}
+        call={compress}
         outcomes={{
           'compressed to 300 kB': () => compress.answer(photo(300_000)),
           'compressed to 1 MB + 1': () => compress.answer(photo(MB + 1)),
@@ -68,14 +58,13 @@ function LostStepper(input: AdminLostInput) {
         }}
       />{' '}
       <SettleButtons
-        pending={saving}
+        call={save}
         outcomes={{
           'server answers': () => save.answer({ message: 'lost item registration complete' }),
           'session expired': () => save.fail(httpError(401, {})),
         }}
       />
-      <EffectLogView log={log} />
-    </MachineStepper>
+    </AdminStepper>
   );
 }
 

@@ -1,32 +1,26 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { WriteResponse } from '@contract/types';
-import { adminNoticeMachine, canSubmitNotice, type AdminNoticeInput, type AdminNoticeEvent } from '@machines/admin-notice.machine';
+import { adminNoticeMachine, canSubmitNotice, type AdminNoticeInput } from '@machines/admin-notice.machine';
 import { NoticeForm } from '@/components/admin/notice-form';
-import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
-import { MachineStepper } from './machine-stepper';
-import { controlledCall } from './controlled-call';
-import { expectLoginRequired, expectSavedThen, expectSessionExpired, httpError, press, SettleButtons, type Canvas } from './admin-stepper-kit';
+import { AdminStepper, expectLoginRequired, expectSavedThen, expectSessionExpired, httpError, press, SettleButtons, useCall, useStepperActor, type Canvas } from './admin-stepper-kit';
 
-/** Checks each stepper event against the machine's own event type. */
-const ev = (e: AdminNoticeEvent) => e;
 function NoticeStepper(input: AdminNoticeInput) {
-  const [call] = useState(() => controlledCall<WriteResponse>());
-  const [log] = useState(effectLog);
-  const actor = useActorRef(adminNoticeMachine.provide({ actors: { saveNotice: fromPromise(() => call.run()) }, actions: log.actions }), { input });
-  const s = useSelector(actor, (x) => x);
-  const pending = call.usePending();
+  const call = useCall<WriteResponse>();
+  const { actor, snapshot: s, log } = useStepperActor(
+    (log) => adminNoticeMachine.provide({ actors: { saveNotice: fromPromise(() => call.run()) }, actions: log.actions }),
+    { input },
+  );
   return (
-    <MachineStepper
+    <AdminStepper
       actor={actor}
+      log={log}
       events={[
-        { label: 'title', event: ev({ type: 'form.change', field: 'title', value: '분실물 센터 이전 안내' }) },
-        { label: 'content', event: ev({ type: 'form.change', field: 'content', value: '본부석 옆으로 옮겼어요' }) },
-        { label: 'blank title', event: ev({ type: 'form.change', field: 'title', value: '   ' }) },
-        { label: 'submit', event: ev({ type: 'form.submit' }) },
+        { label: 'title', event: { type: 'form.change', field: 'title', value: '분실물 센터 이전 안내' } },
+        { label: 'content', event: { type: 'form.change', field: 'content', value: '본부석 옆으로 옮겼어요' } },
+        { label: 'blank title', event: { type: 'form.change', field: 'title', value: '   ' } },
+        { label: 'submit', event: { type: 'form.submit' } },
       ]}
     >
       <NoticeForm
@@ -40,7 +34,7 @@ function NoticeStepper(input: AdminNoticeInput) {
         message={s.context.message}
       />
       <SettleButtons
-        pending={pending}
+        call={call}
         outcomes={{
           'server answers': () => call.answer({ message: 'notice registration complete' }),
           'server refuses': () => call.fail(httpError(400, { message: 'please enter a title' })),
@@ -49,8 +43,7 @@ function NoticeStepper(input: AdminNoticeInput) {
           'uid_valid false': () => call.answer({ message: 'invalid uid', uid_valid: false }),
         }}
       />
-      <EffectLogView log={log} />
-    </MachineStepper>
+    </AdminStepper>
   );
 }
 

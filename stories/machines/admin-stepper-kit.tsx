@@ -1,7 +1,13 @@
-// What the admin machine steppers share: buttons that settle a pending server call, a failed call as
-// the API client throws it, and the checks every admin form ends with.
-import { Fragment } from 'react';
+// What the admin machine steppers share: the machine started with its effects recorded, the stepper
+// frame around the real form, buttons that settle a pending server call, a failed call as the API client
+// throws it, and the checks every admin form ends with.
+import { Fragment, useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Actor, ActorOptions, AnyStateMachine, EventFrom, SnapshotFrom } from 'xstate';
+import { effectLog, EffectLogView, type EffectLog } from '../components/admin/admin-story-kit';
+import { controlledCall } from './controlled-call';
+import { MachineStepper } from './machine-stepper';
 
 export type Canvas = ReturnType<typeof within>;
 
@@ -11,8 +17,55 @@ export const press = (c: Canvas, name: string) => userEvent.click(c.getByRole('b
 /** A failed call as src/api/client.ts throws it: an Error with the HTTP status and body. */
 export const httpError = (status: number, body?: unknown) => Object.assign(new Error(String(status)), { status, body });
 
+/** A server call the story settles by hand, kept for the stepper's lifetime. */
+export function useCall<TOut>() {
+  const [call] = useState(() => controlledCall<TOut>());
+  return call;
+}
+
+/** useActorRef with plain options (its own signature makes them depend on the machine's input). */
+const useMachineActor = useActorRef as <TMachine extends AnyStateMachine>(machine: TMachine, options?: ActorOptions<TMachine>) => Actor<TMachine>;
+
+/**
+ * The machine `provide` returns (given the log its effects go to), started with `options`, and its
+ * current snapshot.
+ */
+export function useStepperActor<TMachine extends AnyStateMachine>(provide: (log: EffectLog) => TMachine, options?: ActorOptions<TMachine>) {
+  const [log] = useState(effectLog);
+  const actor = useMachineActor(provide(log), options);
+  const snapshot: SnapshotFrom<TMachine> = useSelector(actor, (x) => x);
+  return { actor, snapshot, log };
+}
+
+/** A stepper button: its label and an event the machine takes. */
+export interface StepperButton<TMachine extends AnyStateMachine> {
+  label: string;
+  event: EventFrom<TMachine>;
+}
+
+/** The stepper of an admin machine: `events` as buttons, the form and settle buttons, then the effect log. */
+export function AdminStepper<TMachine extends AnyStateMachine>({
+  actor,
+  log,
+  events,
+  children,
+}: {
+  actor: Actor<TMachine>;
+  log: EffectLog;
+  events: StepperButton<TMachine>[];
+  children: ReactNode;
+}) {
+  return (
+    <MachineStepper actor={actor} events={events}>
+      {children}
+      <EffectLogView log={log} />
+    </MachineStepper>
+  );
+}
+
 /** One button per way to settle the pending call (label: what the server does), usable only while it is pending. */
-export function SettleButtons({ pending, outcomes }: { pending: boolean; outcomes: Record<string, () => void> }) {
+export function SettleButtons({ call, outcomes }: { call: { usePending(): boolean }; outcomes: Record<string, () => void> }) {
+  const pending = call.usePending();
   return Object.entries(outcomes).map(([label, settle], i) => (
     <Fragment key={label}>
       {i > 0 && ' '}

@@ -1,34 +1,26 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { WriteResponse } from '@contract/types';
-import { adminUrgentMachine, canSubmitUrgent, type AdminUrgentEvent } from '@machines/admin-urgent.machine';
+import { adminUrgentMachine, canSubmitUrgent } from '@machines/admin-urgent.machine';
 import { UrgentEditor } from '@/components/admin/urgent-editor';
-import { effectLog, EffectLogView } from '../components/admin/admin-story-kit';
-import { MachineStepper } from './machine-stepper';
-import { controlledCall } from './controlled-call';
-import { expectLoginRequired, expectSessionExpired, httpError, press, SettleButtons, type Canvas } from './admin-stepper-kit';
+import { AdminStepper, expectLoginRequired, expectSessionExpired, httpError, press, SettleButtons, useCall, useStepperActor, type Canvas } from './admin-stepper-kit';
 
-/** Checks each stepper event against the machine's own event type. */
-const ev = (e: AdminUrgentEvent) => e;
 function UrgentStepper({ uid }: { uid: string | null }) {
-  const [call] = useState(() => controlledCall<WriteResponse>());
-  const [log] = useState(effectLog);
-  const actor = useActorRef(adminUrgentMachine.provide({ actors: { saveUrgent: fromPromise(() => call.run()) }, actions: log.actions }), {
-    input: { uid },
-  });
-  const s = useSelector(actor, (x) => x);
-  const pending = call.usePending();
+  const call = useCall<WriteResponse>();
+  const { actor, snapshot: s, log } = useStepperActor(
+    (log) => adminUrgentMachine.provide({ actors: { saveUrgent: fromPromise(() => call.run()) }, actions: log.actions }),
+    { input: { uid } },
+  );
   return (
-    <MachineStepper
+    <AdminStepper
       actor={actor}
+      log={log}
       events={[
-        { label: 'loaded', event: ev({ type: 'urgent.loaded', title: '긴급 공지', content: '인파 밀집 주의' }) },
-        { label: 'type', event: ev({ type: 'form.change', field: 'content', value: '우천으로 공연이 늦어져요' }) },
-        { label: 'blank', event: ev({ type: 'form.change', field: 'content', value: '  ' }) },
-        { label: 'save', event: ev({ type: 'form.submit' }) },
+        { label: 'loaded', event: { type: 'urgent.loaded', title: '긴급 공지', content: '인파 밀집 주의' } },
+        { label: 'type', event: { type: 'form.change', field: 'content', value: '우천으로 공연이 늦어져요' } },
+        { label: 'blank', event: { type: 'form.change', field: 'content', value: '  ' } },
+        { label: 'save', event: { type: 'form.submit' } },
       ]}
     >
       <UrgentEditor
@@ -40,7 +32,7 @@ function UrgentStepper({ uid }: { uid: string | null }) {
         message={s.context.message}
       />
       <SettleButtons
-        pending={pending}
+        call={call}
         outcomes={{
           'server answers': () => call.answer({ message: 'urgent notice edited' }),
           'server fails': () => call.fail(httpError(500, null)),
@@ -48,8 +40,7 @@ function UrgentStepper({ uid }: { uid: string | null }) {
           'session expired': () => call.fail(httpError(401, { uid_valid: false })),
         }}
       />
-      <EffectLogView log={log} />
-    </MachineStepper>
+    </AdminStepper>
   );
 }
 

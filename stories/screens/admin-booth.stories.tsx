@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boardError, boardSlow } from '@mocks/handlers';
 import BoothAdminScreen from '@/screens/admin/booth-admin-screen';
-import { asAdmin, CLUB, loginRequiredPlay, signedOut, STAFF, withPath } from '../components/admin/admin-story-kit';
+import { adminScreen, asAdmin, CLUB, loginRequiredPlay, signedOut, STAFF } from '../components/admin/admin-story-kit';
 
 const meta = {
   title: 'Screens/Admin/Booth',
   component: BoothAdminScreen,
-  decorators: [withPath],
-  parameters: { route: { path: '/admin/booth' }, store: asAdmin(CLUB) },
+  ...adminScreen('/admin/booth', asAdmin(CLUB)),
 } satisfies Meta<typeof BoothAdminScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

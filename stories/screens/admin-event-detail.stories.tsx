@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import EventDetailScreen from '@/screens/admin/event-detail-screen';
-import { asAdmin, CLUB, loginRequiredPlay, routes, signedOut, withPath } from '../components/admin/admin-story-kit';
+import { adminScreen, asAdmin, CLUB, loginRequiredPlay, routes, signedOut } from '../components/admin/admin-story-kit';
 
 const EventDetailRoute = routes({ '/admin/booth/notice/event/:id': EventDetailScreen });
 
 const meta = {
   title: 'Screens/Admin/EventDetail',
   component: EventDetailRoute,
-  decorators: [withPath],
-  parameters: { route: { path: '/admin/booth/notice/event/14' }, store: asAdmin(CLUB) },
+  ...adminScreen('/admin/booth/notice/event/14', asAdmin(CLUB)),
 } satisfies Meta<typeof EventDetailRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;

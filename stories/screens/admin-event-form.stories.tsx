@@ -7,7 +7,7 @@ import { api, jsonError } from '@mocks/handlers/util';
 import { state } from '@mocks/state';
 import AdminLoginScreen from '@/screens/admin/admin-login-screen';
 import EventFormScreen from '@/screens/admin/event-form-screen';
-import { asAdmin, CLUB, expectSessionExpiredRedirect, loginRequiredPlay, routes, signedOut, STAFF, withPath } from '../components/admin/admin-story-kit';
+import { adminScreen, asAdmin, CLUB, expectSessionExpiredRedirect, loginRequiredPlay, routes, signedOut, STAFF } from '../components/admin/admin-story-kit';
 
 const EventRoutes = routes({
   '/admin/booth/event': EventFormScreen,
@@ -17,9 +17,8 @@ const EventRoutes = routes({
 const meta = {
   title: 'Screens/Admin/EventForm',
   component: EventRoutes,
-  decorators: [withPath],
   // Day 2 of the festival, 15:00 in Korea.
-  parameters: { route: { path: '/admin/booth/event' }, store: asAdmin(CLUB), now: '2025-09-25T15:00:00+09:00' },
+  ...adminScreen('/admin/booth/event', asAdmin(CLUB), { now: '2025-09-25T15:00:00+09:00' }),
 } satisfies Meta<typeof EventRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,13 +7,12 @@ import { api, jsonError } from '@mocks/handlers/util';
 import { state } from '@mocks/state';
 import { adminSession } from '@/stores/admin-session';
 import FestaAdminScreen from '@/screens/admin/festa-admin-screen';
-import { asAdmin, CLUB, signedOut, STAFF, STUCO, withExpiredUid, withPath } from '../components/admin/admin-story-kit';
+import { adminScreen, asAdmin, CLUB, signedOut, STAFF, STUCO, withExpiredUid } from '../components/admin/admin-story-kit';
 
 const meta = {
   title: 'Screens/Admin/Festa',
   component: FestaAdminScreen,
-  decorators: [withPath],
-  parameters: { route: { path: '/admin/festa' }, store: asAdmin(STAFF) },
+  ...adminScreen('/admin/festa', asAdmin(STAFF)),
 } satisfies Meta<typeof FestaAdminScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,13 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminSession } from '@/stores/admin-session';
 import AdminLoginScreen from '@/screens/admin/admin-login-screen';
 import { loginFails } from '@mocks/handlers';
-import { signedOut, withPath } from '../components/admin/admin-story-kit';
+import { adminScreen, signedOut } from '../components/admin/admin-story-kit';
 
 const meta = {
   title: 'Screens/Admin/Login',
   component: AdminLoginScreen,
-  decorators: [withPath],
-  parameters: { route: { path: '/admin/login' }, store: signedOut },
+  ...adminScreen('/admin/login', signedOut),
 } satisfies Meta<typeof AdminLoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionExpired } from '@mocks/handlers';
 import { state } from '@mocks/state';
 import LostFormScreen from '@/screens/admin/lost-form-screen';
-import { asAdmin, expectSessionExpiredRedirect, loginRequiredPlay, routes, signedOut, STAFF, STUCO, withPath } from '../components/admin/admin-story-kit';
+import { adminScreen, asAdmin, expectSessionExpiredRedirect, loginRequiredPlay, routes, signedOut, STAFF, STUCO } from '../components/admin/admin-story-kit';
 
 const LostRoutes = routes({
   '/admin/festa/notice/lost': LostFormScreen,
@@ -13,8 +13,7 @@ const LostRoutes = routes({
 const meta = {
   title: 'Screens/Admin/LostForm',
   component: LostRoutes,
-  decorators: [withPath],
-  parameters: { route: { path: '/admin/festa/notice/lost' }, store: asAdmin(STAFF) },
+  ...adminScreen('/admin/festa/notice/lost', asAdmin(STAFF)),
 } satisfies Meta<typeof LostRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ import { api, jsonError } from '@mocks/handlers/util';
 import { state } from '@mocks/state';
 import AdminLoginScreen from '@/screens/admin/admin-login-screen';
 import NoticeFormScreen from '@/screens/admin/notice-form-screen';
-import { asAdmin, CLUB, expectSessionExpiredRedirect, loginRequiredPlay, routes, signedOut, STAFF, STUCO, withPath } from '../components/admin/admin-story-kit';
+import { adminScreen, asAdmin, CLUB, expectSessionExpiredRedirect, loginRequiredPlay, routes, signedOut, STAFF, STUCO } from '../components/admin/admin-story-kit';
 
 /** Both routes of the form, as the app declares them, so `:id` reaches the screen; login for the redirects. */
 const NoticeRoutes = routes({
@@ -19,8 +19,7 @@ const NoticeRoutes = routes({
 const meta = {
   title: 'Screens/Admin/NoticeForm',
   component: NoticeRoutes,
-  decorators: [withPath],
-  parameters: { route: { path: '/admin/festa/notice/normal' }, store: asAdmin(STAFF) },
+  ...adminScreen('/admin/festa/notice/normal', asAdmin(STAFF)),
 } satisfies Meta<typeof NoticeRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

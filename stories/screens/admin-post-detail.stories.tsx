@@ -7,15 +7,14 @@ import { api } from '@mocks/handlers/util';
 import { state } from '@mocks/state';
 import { adminSession } from '@/stores/admin-session';
 import AdminPostDetailScreen from '@/screens/admin/admin-post-detail-screen';
-import { asAdmin, loginRequiredPlay, routes, signedOut, STAFF, withPath } from '../components/admin/admin-story-kit';
+import { adminScreen, asAdmin, loginRequiredPlay, routes, signedOut, STAFF } from '../components/admin/admin-story-kit';
 
 const DetailRoute = routes({ '/admin/festa/notice/:id': AdminPostDetailScreen });
 
 const meta = {
   title: 'Screens/Admin/PostDetail',
   component: DetailRoute,
-  decorators: [withPath],
-  parameters: { route: { path: '/admin/festa/notice/12' }, store: asAdmin(STAFF) },
+  ...adminScreen('/admin/festa/notice/12', asAdmin(STAFF)),
 } satisfies Meta<typeof DetailRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import type { AdminMessageId, FormMessage } from '@machines/admin-shared';
 import type { EventField, EventValues } from '@machines/admin-event.machine';
 import { AdminMessage } from './admin-message';
 import { ConfirmDialog } from './confirm-dialog';
+import { TextField } from './text-field';
 import styles from './admin.module.css';
 
 export interface EventFormProps {
@@ -61,18 +62,8 @@ export function EventForm(props: EventFormProps) {
         if (canConfirm && !busy) onConfirm();
       }}
     >
-      <label className={styles.field}>
-        <span className={styles.label}>
-          <FormattedMessage id="admin.event.title" />
-        </span>
-        <input className={styles.input} name="title" value={values.title} disabled={locked} onChange={(e) => onChange('title', e.target.value)} />
-      </label>
-      <label className={styles.field}>
-        <span className={styles.label}>
-          <FormattedMessage id="admin.event.detail" />
-        </span>
-        <textarea className={styles.textarea} name="detail" value={values.detail} disabled={locked} onChange={(e) => onChange('detail', e.target.value)} />
-      </label>
+      <TextField label="admin.event.title" name="title" value={values.title} disabled={locked} onChange={(v) => onChange('title', v)} />
+      <TextField label="admin.event.detail" name="detail" multiline value={values.detail} disabled={locked} onChange={(v) => onChange('detail', v)} />
       {time('admin.event.start', 'startHour', 'startMinute')}
       {time('admin.event.end', 'endHour', 'endMinute')}
       <p className={styles.hint}>

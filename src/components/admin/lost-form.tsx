@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormMessage } from '@machines/admin-shared';
 import type { LostFieldErrors, LostValues } from '@machines/admin-lost.machine';
 import { AdminMessage } from './admin-message';
+import { FieldError, TextField } from './text-field';
 import styles from './admin.module.css';
 
 export interface LostFormProps {
@@ -23,22 +24,18 @@ export interface LostFormProps {
   message: FormMessage | null;
 }
 
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  const intl = useIntl();
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className={styles.error}>
-      {intl.formatMessage({ id: message })}
-    </p>
-  );
-}
+/** The text fields in order: the value and message under each share the field's name. */
+const FIELDS = [
+  { name: 'title', label: 'admin.form.title' },
+  { name: 'content', label: 'admin.form.content', multiline: true },
+  { name: 'location', label: 'admin.form.location' },
+] as const satisfies readonly { name: keyof LostValues; label: string; multiline?: boolean }[];
 
 /** The lost-item post: title, content, found location and a photo; 'register' when new, 'edit' when editing. */
 export function LostForm(props: LostFormProps) {
   const { mode, values, onChange, errors, previewUrl, compressing, onPick, onRemove, onSubmit, canSubmit, busy, locked, message } = props;
   const intl = useIntl();
   const ids = { title: useId(), content: useId(), location: useId(), image: useId() };
-  const described = (field: keyof typeof ids) => (errors[field] ? ids[field] : undefined);
   return (
     <form
       className={styles.form}
@@ -48,51 +45,17 @@ export function LostForm(props: LostFormProps) {
         if (canSubmit && !busy) onSubmit();
       }}
     >
-      <label className={styles.field}>
-        <span className={styles.label}>
-          <FormattedMessage id="admin.form.title" />
-        </span>
-        <input
-          className={styles.input}
-          name="title"
-          value={values.title}
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          {...field}
+          value={values[field.name]}
           disabled={locked}
-          aria-invalid={!!errors.title || undefined}
-          aria-describedby={described('title')}
-          onChange={(e) => onChange('title', e.target.value)}
+          onChange={(value) => onChange(field.name, value)}
+          error={errors[field.name]}
+          errorId={ids[field.name]}
         />
-      </label>
-      <FieldError id={ids.title} message={errors.title} />
-      <label className={styles.field}>
-        <span className={styles.label}>
-          <FormattedMessage id="admin.form.content" />
-        </span>
-        <textarea
-          className={styles.textarea}
-          name="content"
-          value={values.content}
-          disabled={locked}
-          aria-invalid={!!errors.content || undefined}
-          aria-describedby={described('content')}
-          onChange={(e) => onChange('content', e.target.value)}
-        />
-      </label>
-      <FieldError id={ids.content} message={errors.content} />
-      <label className={styles.field}>
-        <span className={styles.label}>
-          <FormattedMessage id="admin.form.location" />
-        </span>
-        <input
-          className={styles.input}
-          name="location"
-          value={values.location}
-          disabled={locked}
-          aria-invalid={!!errors.location || undefined}
-          aria-describedby={described('location')}
-          onChange={(e) => onChange('location', e.target.value)}
-        />
-      </label>
-      <FieldError id={ids.location} message={errors.location} />
+      ))}
       <label className={`${styles.secondary} ${styles.fileButton}`} aria-busy={compressing || undefined}>
         <FormattedMessage id={compressing ? 'admin.form.compressing' : 'admin.form.uploadPhoto'} />
         <input
@@ -101,7 +64,7 @@ export function LostForm(props: LostFormProps) {
           name="image"
           accept="image/*"
           disabled={locked}
-          aria-describedby={described('image')}
+          aria-describedby={errors.image ? ids.image : undefined}
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) onPick(file);

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FormMessage } from '@machines/admin-shared';
 import { AdminMessage } from './admin-message';
+import { TextField } from './text-field';
 import styles from './admin.module.css';
 
 export type NoticeField = 'title' | 'content';
@@ -30,18 +31,8 @@ export function NoticeForm({ mode, title, content, onChange, onSubmit, canSubmit
         if (canSubmit && !busy) onSubmit();
       }}
     >
-      <label className={styles.field}>
-        <span className={styles.label}>
-          <FormattedMessage id="admin.form.title" />
-        </span>
-        <input className={styles.input} name="title" value={title} disabled={locked} onChange={(e) => onChange('title', e.target.value)} />
-      </label>
-      <label className={styles.field}>
-        <span className={styles.label}>
-          <FormattedMessage id="admin.form.content" />
-        </span>
-        <textarea className={styles.textarea} name="content" value={content} disabled={locked} onChange={(e) => onChange('content', e.target.value)} />
-      </label>
+      <TextField label="admin.form.title" name="title" value={title} disabled={locked} onChange={(v) => onChange('title', v)} />
+      <TextField label="admin.form.content" name="content" multiline value={content} disabled={locked} onChange={(v) => onChange('content', v)} />
       <AdminMessage message={message} />
       <button type="submit" className={styles.button} disabled={!canSubmit || busy || locked} aria-busy={busy || undefined}>
         <FormattedMessage id={mode === 'edit' ? 'admin.form.edit' : 'admin.form.register'} />

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AdminPostView } from '@/components/admin/admin-post-view';
+import { postViewArgs } from './form-args';
 
 const meta = {
   title: 'Admin/AdminPostView/States',
   component: AdminPostView,
   args: {
+    ...postViewArgs(),
     post: { id: 30, category: 'Notice', title: '분실물 센터 위치 안내', writer: '축제기획단', content: '본부석 옆', location: null, image: null },
-    onEdit: fn(),
-    onDelete: fn(),
-    confirming: false,
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
-    message: null,
   },
 } satisfies Meta<typeof AdminPostView>;
 export default meta;

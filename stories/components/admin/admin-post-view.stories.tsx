@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AdminPostView } from '@/components/admin/admin-post-view';
+import { postViewArgs } from './form-args';
 
 const LOST = {
   id: 31,
@@ -15,15 +16,7 @@ const LOST = {
 const meta = {
   title: 'Admin/AdminPostView',
   component: AdminPostView,
-  args: {
-    post: LOST,
-    onEdit: fn(),
-    onDelete: fn(),
-    confirming: false,
-    onConfirmDelete: fn(),
-    onCancelDelete: fn(),
-    message: null,
-  },
+  args: { ...postViewArgs(), post: LOST },
 } satisfies Meta<typeof AdminPostView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

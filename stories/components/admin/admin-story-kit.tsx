@@ -81,7 +81,9 @@ export function effectLog() {
   };
 }
 
-export function EffectLogView({ log }: { log: ReturnType<typeof effectLog> }) {
+export type EffectLog = ReturnType<typeof effectLog>;
+
+export function EffectLogView({ log }: { log: EffectLog }) {
   const text = useSyncExternalStore(log.subscribe, log.get);
   return (
     <p style={{ fontSize: 13 }}>
@@ -89,6 +91,15 @@ export function EffectLogView({ log }: { log: ReturnType<typeof effectLog> }) {
     </p>
   );
 }
+
+/**
+ * The set-up every admin screen story shares, spread into its meta: the path shown under the story,
+ * the route it opens, who is signed in, and any other parameters.
+ */
+export const adminScreen = (path: string, store: () => void, parameters: Record<string, unknown> = {}) => ({
+  decorators: [withPath],
+  parameters: { route: { path }, store, ...parameters },
+});
 
 /** A story component that mounts each screen at its route pattern. */
 export const routes = (table: Record<string, ComponentType>) =>

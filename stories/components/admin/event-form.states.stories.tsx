@@ -1,24 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { EventForm } from '@/components/admin/event-form';
 import type { AdminMessageId } from '@machines/admin-shared';
-
-const FILLED = { title: '선착순 음료 증정', detail: '선착순 50명', startHour: '18', startMinute: '00', endHour: '19', endMinute: '30' };
+import { eventFormArgs, FILLED_EVENT } from './form-args';
 
 const meta = {
   title: 'Admin/EventForm/States',
   component: EventForm,
-  args: {
-    values: FILLED,
-    onChange: fn(),
-    timeError: null,
-    onConfirm: fn(),
-    canConfirm: true,
-    dialogOpen: false,
-    onAccept: fn(),
-    onCancel: fn(),
-    message: null,
-  },
+  args: { ...eventFormArgs(), values: FILLED_EVENT, canConfirm: true },
 } satisfies Meta<typeof EventForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { EventForm } from '@/components/admin/event-form';
+import { eventFormArgs, FILLED_EVENT } from './form-args';
 
 const EMPTY = { title: '', detail: '', startHour: '', startMinute: '', endHour: '', endMinute: '' };
-const FILLED = { title: '선착순 음료 증정', detail: '선착순 50명', startHour: '18', startMinute: '00', endHour: '19', endMinute: '30' };
 
 const meta = {
   title: 'Admin/EventForm',
   component: EventForm,
-  args: {
-    values: EMPTY,
-    onChange: fn(),
-    timeError: null,
-    onConfirm: fn(),
-    canConfirm: false,
-    dialogOpen: false,
-    onAccept: fn(),
-    onCancel: fn(),
-    message: null,
-  },
+  args: { ...eventFormArgs(), values: EMPTY, canConfirm: false },
 } satisfies Meta<typeof EventForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,7 +34,7 @@ export const Empty: Story = {
 };
 
 export const Ready: Story = {
-  args: { values: FILLED, canConfirm: true },
+  args: { values: FILLED_EVENT, canConfirm: true },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '확인' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
@@ -52,7 +42,7 @@ export const Ready: Story = {
 };
 
 export const Dialog: Story = {
-  args: { values: FILLED, canConfirm: true, dialogOpen: true },
+  args: { values: FILLED_EVENT, canConfirm: true, dialogOpen: true },
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement).getByRole('alertdialog', { name: '이벤트는 수정이 어려워요. 정말 등록할까요?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '이해했어요' }));

@@ -1,29 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { LostForm } from '@/components/admin/lost-form';
-
-const NO_ERRORS = { title: null, content: null, location: null, image: null };
+import { lostFormArgs, NO_LOST_ERRORS } from './form-args';
 
 const meta = {
   title: 'Admin/LostForm/States',
   component: LostForm,
-  args: {
-    mode: 'create',
-    values: { title: '지갑', content: '', location: '팔정도' },
-    onChange: fn(),
-    errors: NO_ERRORS,
-    previewUrl: null,
-    onPick: fn(),
-    onSubmit: fn(),
-    canSubmit: false,
-    message: null,
-  },
+  args: { ...lostFormArgs(), values: { title: '지갑', content: '', location: '팔정도' } },
 } satisfies Meta<typeof LostForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TitleTooLong: Story = {
-  args: { values: { title: '가'.repeat(201), content: '내용', location: '팔정도' }, errors: { ...NO_ERRORS, title: 'admin.error.titleTooLong' } },
+  args: { values: { title: '가'.repeat(201), content: '내용', location: '팔정도' }, errors: { ...NO_LOST_ERRORS, title: 'admin.error.titleTooLong' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('alert')).toHaveTextContent('제목은 200자 이내로 입력해 주세요');
@@ -32,25 +21,25 @@ export const TitleTooLong: Story = {
   },
 };
 export const LocationTooLong: Story = {
-  args: { errors: { ...NO_ERRORS, location: 'admin.error.locationTooLong' } },
+  args: { errors: { ...NO_LOST_ERRORS, location: 'admin.error.locationTooLong' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('습득 장소')).toHaveAccessibleDescription('장소는 200자 이내로 입력해 주세요');
   },
 };
 export const ContentRequired: Story = {
-  args: { errors: { ...NO_ERRORS, content: 'admin.error.contentRequired' } },
+  args: { errors: { ...NO_LOST_ERRORS, content: 'admin.error.contentRequired' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('내용을 입력해 주세요');
   },
 };
 export const ImageTooLarge: Story = {
-  args: { errors: { ...NO_ERRORS, image: 'admin.error.imageTooLarge' } },
+  args: { errors: { ...NO_LOST_ERRORS, image: 'admin.error.imageTooLarge' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('1MB 이하의 이미지만 첨부할 수 있어요');
   },
 };
 export const CompressedTooLarge: Story = {
-  args: { errors: { ...NO_ERRORS, image: 'admin.error.compressedTooLarge' } },
+  args: { errors: { ...NO_LOST_ERRORS, image: 'admin.error.compressedTooLarge' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('1MB 이하로 압축된 이미지만 업로드할 수 있어요');
   },
@@ -86,7 +75,7 @@ export const LoginRequired: Story = {
 };
 export const English: Story = {
   parameters: { locale: 'en' },
-  args: { mode: 'edit', errors: { ...NO_ERRORS, content: 'admin.error.contentRequired' } },
+  args: { mode: 'edit', errors: { ...NO_LOST_ERRORS, content: 'admin.error.contentRequired' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Found location')).toHaveValue('팔정도');

@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LostForm } from '@/components/admin/lost-form';
-
-const NO_ERRORS = { title: null, content: null, location: null, image: null };
+import { lostFormArgs } from './form-args';
 
 const meta = {
   title: 'Admin/LostForm',
   component: LostForm,
-  args: {
-    mode: 'create',
-    values: { title: '', content: '', location: '' },
-    onChange: fn(),
-    errors: NO_ERRORS,
-    previewUrl: null,
-    onPick: fn(),
-    onSubmit: fn(),
-    canSubmit: false,
-    message: null,
-  },
+  args: { ...lostFormArgs(), values: { title: '', content: '', location: '' } },
 } satisfies Meta<typeof LostForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
