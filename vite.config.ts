@@ -69,5 +69,24 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Left alone, the bundler cuts React and XState into several small shared chunks whose borders move
+          // with every lazy import; two fixed chunks compress better and cost fewer requests. XState's chunk is
+          // loaded only by screens that run a machine before they are interactive.
+          groups: [
+            {
+              name: 'react',
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
+                /node_modules[\\/]use-sync-external-store[\\/](shim[\\/]index|cjs[\\/]use-sync-external-store-shim\.)/.test(id),
+              priority: 2,
+            },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 }));

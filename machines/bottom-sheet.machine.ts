@@ -2,21 +2,9 @@
 // with react-spring while the finger moves and tells this machine only when a drag starts and ends, so a
 // drag costs no React render per pointer move; the machine decides where the sheet comes to rest.
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { SHEET } from '@contract/constants';
+import { restsOpen, sheetMax, snapHeight, startingSheet, type BottomSheetInput } from './bottom-sheet.geometry';
 
-export interface BottomSheetInput {
-  min?: number;
-  /** Maximum before the window was ever resized. */
-  maxInitial?: number;
-  /** Maximum once the window has been resized. */
-  maxAfterResize?: number;
-  /** Window height now; null when unknown (no cap). */
-  windowHeight?: number | null;
-  /** Both maxima are capped by windowHeight minus this. */
-  reserve?: number;
-  /** Height at start; defaults to min. */
-  initial?: number;
-}
+export { OLD_MAP_SHEET_INPUT, sheetMax, snapHeight, type BottomSheetInput } from './bottom-sheet.geometry';
 
 export interface BottomSheetContext {
   min: number;
@@ -36,27 +24,6 @@ export type BottomSheetEvent =
   | { type: 'sheet.drag.end'; height: number }
   | { type: 'sheet.snap'; to: 'min' | 'max' }
   | { type: 'sheet.resize'; windowHeight: number };
-
-/** The old map's sheet (/mapold): 400 to 800 px, same machine. */
-export const OLD_MAP_SHEET_INPUT: BottomSheetInput = {
-  min: SHEET.oldMin,
-  maxInitial: SHEET.oldMax,
-  maxAfterResize: SHEET.oldMax,
-  initial: SHEET.oldMin,
-  windowHeight: null,
-};
-
-/** The nearer of min and max; a tie goes to max, a height that is not a number rests at min. */
-export function snapHeight(h: number, min: number, max: number): number {
-  if (!Number.isFinite(h)) return min;
-  return Math.abs(h - min) < Math.abs(h - max) ? min : max;
-}
-
-/** The maximum in force: the chosen max capped by windowHeight - reserve, never below min. */
-export function sheetMax(opts: { min: number; max: number; windowHeight: number | null; reserve: number }): number {
-  const capped = opts.windowHeight === null ? opts.max : Math.min(opts.max, opts.windowHeight - opts.reserve);
-  return Math.max(opts.min, capped);
-}
 
 function currentMax(c: Pick<BottomSheetContext, 'min' | 'maxInitial' | 'maxAfterResize' | 'reserve' | 'windowHeight' | 'resized'>) {
   return sheetMax({ min: c.min, max: c.resized ? c.maxAfterResize : c.maxInitial, windowHeight: c.windowHeight, reserve: c.reserve });
@@ -87,19 +54,7 @@ export const bottomSheetMachine = setup({
   },
 }).createMachine({
   id: 'bottomSheet',
-  context: ({ input }) => {
-    const base = {
-      min: input?.min ?? SHEET.min,
-      maxInitial: input?.maxInitial ?? SHEET.maxInitial,
-      maxAfterResize: input?.maxAfterResize ?? SHEET.maxAfterResize,
-      reserve: input?.reserve ?? SHEET.windowReserve,
-      windowHeight: input?.windowHeight ?? null,
-      resized: false,
-    };
-    const max = currentMax(base);
-    const initial = input?.initial ?? base.min;
-    return { ...base, max, height: Math.min(Math.max(initial, base.min), max) };
-  },
+  context: ({ input }) => startingSheet(input),
   initial: 'idle',
   on: {
     'sheet.resize': { actions: { type: 'resize', params: ({ event }) => ({ windowHeight: event.windowHeight }) } },
@@ -129,5 +84,4 @@ export type BottomSheetRef = ActorRefFrom<typeof bottomSheetMachine>;
 export type BottomSheetSnapshot = SnapshotFrom<typeof bottomSheetMachine>;
 
 /** True when the sheet rests open (at its maximum). */
-export const isSheetExpanded = (s: BottomSheetSnapshot): boolean =>
-  s.context.height === s.context.max && s.context.max > s.context.min;
+export const isSheetExpanded = (s: BottomSheetSnapshot): boolean => restsOpen(s.context);

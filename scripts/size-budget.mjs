@@ -1,12 +1,16 @@
 // Prints the gzip size of the JS and CSS each route loads before it is interactive (entry + its static imports,
-// the route's screen chunk + its static imports, the Korean messages) and fails when `/` needs more than the budget.
+// the route's screen chunk + its static imports, the Korean messages) and fails when `/` or `/map` needs more JS
+// than its budget.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const OUT = 'dist/client';
-const BUDGET_KB = 130; // the 2025 client loaded 163 kB in one chunk
+const BUDGET_KB = 115; // `/`, both before opening and home (110 kB now); the 2025 client loaded 163 kB in one chunk
 const GOAL_KB = 110;
+// The map paints without XState, the gesture and spring code, the like cards and the translation machine; they
+// follow right after the first paint (158 kB when all of it came first).
+const MAP_BUDGET_KB = 120;
 
 const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
 const gz = new Map();
@@ -63,6 +67,10 @@ for (const [route, name] of Object.entries(ROUTES)) {
   console.log(`${route.padEnd(30)} ${kb(js).padStart(6)} kB ${kb(css).padStart(7)} kB`);
   if (route.startsWith('/ ') && js > BUDGET_KB * 1024) {
     console.error(`over budget: ${route} needs ${kb(js)} kB of JS; the budget is ${BUDGET_KB} kB (goal ${GOAL_KB} kB)`);
+    failed = true;
+  }
+  if (route === '/map' && js > MAP_BUDGET_KB * 1024) {
+    console.error(`over budget: /map needs ${kb(js)} kB of JS; the budget is ${MAP_BUDGET_KB} kB`);
     failed = true;
   }
 }

@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { animated, useSpring } from '@react-spring/web';
-import { useGesture } from '@use-gesture/react';
+import type { CampusMapMotionControls } from './map-motion';
+import { readShownView, REST_VIEW, viewTransform, type MapView } from './map-view';
+import { useMapMotion } from './use-map-motion';
 import { FOOTPRINTS, MAIN_FIELD, PATHS } from './campus-art';
 import styles from './map.module.css';
 
@@ -29,14 +30,22 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
 /**
  * The campus drawn as inline SVG with pins over it. Drag pans, pinch and wheel zoom; the spring moves the
  * drawing, so panning costs no React render. Pins are buttons named after their place.
+ *
+ * The drawing, the pins and the zoom buttons work from the first paint; drag, pinch and wheel come with the
+ * motion code a moment later (use-map-motion). Until then the zoom buttons move the drawing by CSS.
  */
 export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: CampusMapProps) {
   const intl = useIntl();
   const frame = useRef<HTMLDivElement>(null);
-  const [{ x, y, scale }, api] = useSpring(() => ({ x: 0, y: 0, scale: 1 }));
+  const canvas = useRef<HTMLDivElement>(null);
+  const motion = useMapMotion();
+  const controls = useRef<CampusMapMotionControls | null>(null);
+  const [attached, setAttached] = useState(false);
+  // Where the zoom buttons sent the drawing before the motion code arrived.
+  const resting = useRef<MapView>(REST_VIEW);
 
   // Keeps the drawing covering the frame: at scale s it may move by (s - 1) / 2 of the frame each way.
-  const bounded = (nx: number, ny: number, s: number) => {
+  const bounded = (nx: number, ny: number, s: number): MapView => {
     const el = frame.current;
     const w = el?.clientWidth ?? 0;
     const hgt = el?.clientHeight ?? 0;
@@ -45,29 +54,14 @@ export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: Ca
     return { x: clamp(nx, -bx, bx), y: clamp(ny, -by, by), scale: s };
   };
 
-  useGesture(
-    {
-      onDrag: ({ offset: [ox, oy], pinching, cancel }) => {
-        if (pinching) return cancel();
-        void api.start({ ...bounded(ox, oy, scale.get()), immediate: true });
-      },
-      onPinch: ({ offset: [s] }) => {
-        void api.start({ ...bounded(x.get(), y.get(), s), immediate: true });
-      },
-      onWheel: ({ delta: [, dy] }) => {
-        const s = clamp(scale.get() * (dy > 0 ? 0.9 : 1.1), MIN_SCALE, MAX_SCALE);
-        void api.start(bounded(x.get(), y.get(), s));
-      },
-    },
-    {
-      target: frame,
-      drag: { from: () => [x.get(), y.get()], filterTaps: true, pointer: { capture: false } },
-      pinch: { scaleBounds: { min: MIN_SCALE, max: MAX_SCALE }, from: () => [scale.get(), 0] },
-      wheel: { eventOptions: { passive: true } },
-    },
-  );
-
-  const zoom = (factor: number) => void api.start(bounded(x.get(), y.get(), clamp(scale.get() * factor, MIN_SCALE, MAX_SCALE)));
+  const zoom = (factor: number) => {
+    const c = controls.current;
+    const now = c ? c.view() : resting.current;
+    const next = bounded(now.x, now.y, clamp(now.scale * factor, MIN_SCALE, MAX_SCALE));
+    if (c) return c.springTo(next);
+    resting.current = next;
+    if (canvas.current) canvas.current.style.transform = viewTransform(next);
+  };
 
   return (
     <div
@@ -76,8 +70,9 @@ export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: Ca
       style={{ bottom: bottomInset }}
       role="region"
       aria-label={intl.formatMessage({ id: 'map.campusMap' })}
+      data-motion={attached ? 'ready' : 'static'}
     >
-      <animated.div className={styles.mapCanvas} style={{ x, y, scale }}>
+      <div className={styles.mapCanvas} ref={canvas}>
         <svg className={styles.mapArt} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
           <rect x="0" y="0" width="100" height="100" fill="#e8efe1" />
           <rect x={MAIN_FIELD.x} y={MAIN_FIELD.y} width={MAIN_FIELD.w} height={MAIN_FIELD.h} rx="6" fill="#bfd8a8" stroke="#fff" strokeWidth="0.6" />
@@ -123,7 +118,20 @@ export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: Ca
             </li>
           ))}
         </ul>
-      </animated.div>
+      </div>
+      {motion && (
+        <motion.CampusMapMotion
+          frame={frame}
+          canvas={canvas}
+          controls={controls}
+          shownView={() => readShownView(canvas.current, resting.current)}
+          restingView={() => resting.current}
+          bounded={bounded}
+          minScale={MIN_SCALE}
+          maxScale={MAX_SCALE}
+          onAttach={setAttached}
+        />
+      )}
       <div className={styles.zoom}>
         <button type="button" onClick={() => zoom(1.4)} aria-label={intl.formatMessage({ id: 'map.zoomIn' })}>
           +

@@ -3,15 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { BoothListItem, StageItem } from '@contract/types';
 import { FESTIVAL_DATES } from '@contract/constants';
 import { boothListQuery, emergencyQuery, stageQuery } from '@/api/query';
-import { useLike } from '@/hooks/use-like';
-import { useTranslated } from '@/hooks/use-translated';
+import { useDeferredModule } from '@/hooks/use-deferred-module';
+import { useDeferredTranslated } from '@/hooks/use-deferred-translated';
 import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { LostBanner } from '@/components/home/lost-banner';
 import { UrgentNotice } from '@/components/home/urgent-notice';
 import { LineupCard } from '@/components/home/lineup-card';
 import { EventCarousel } from '@/components/home/event-carousel';
-import { RankingItem, RankingList } from '@/components/home/ranking-list';
-import { LikeButton } from '@/components/like/like-button';
+import { RankingList } from '@/components/home/ranking-list';
 import { HomeFooter } from '@/components/home/home-footer';
 import styles from '@/components/home/home.module.css';
 import { FIRST_SLOT, stageTime } from '@/screens/timetable/timetable-rules';
@@ -33,26 +32,15 @@ const stageFields = (s: StageItem): TranslationFieldRequest[] => [
 const boothName = (t: T, b: BoothListItem) => t(translationKey('booth', b.booth_id, 'BoothName'), b.name);
 const boothLocation = (t: T, b: BoothListItem) => (b.location?.name ? t(translationKey('booth', b.booth_id, 'BoothLocation'), b.location.name) : '');
 
-/** One ranking row: its like button runs the like machine through useLike. */
-function RankedBooth({ rank, booth, t }: { rank: number; booth: BoothListItem; t: T }) {
-  const like = useLike({ boothId: booth.booth_id, liked: booth.is_liked, count: booth.like_cnt });
-  return (
-    <RankingItem
-      rank={rank}
-      boothId={booth.booth_id}
-      name={boothName(t, booth)}
-      location={boothLocation(t, booth)}
-      imageUrl={booth.image_url ?? DEFAULT_BOOTH_IMAGE}
-      like={<LikeButton liked={like.liked} count={like.count} busy={like.busy} onToggle={like.toggle} />}
-    />
-  );
-}
+// The ranking's like machines (and XState) come right after the first paint, alongside the ranking itself.
+const loadRankedBooths = () => import('@/components/home/ranked-booths');
 
 const status = (q: { isPending: boolean; isError: boolean }) => (q.isPending ? 'loading' : q.isError ? 'error' : 'ready');
 
 /** Main home (spec §2 Home): banner, urgent notice, LINE-UP, event booths, ranking and footer. */
 export default function HomeScreen() {
   const now = useNow(30_000);
+  const rankedBooths = useDeferredModule(loadRankedBooths);
   const emergency = useQuery(emergencyQuery());
   const events = useQuery(boothListQuery(EVENTS_REQUEST));
   const ranking = useQuery(boothListQuery(RANKING_REQUEST));
@@ -85,7 +73,7 @@ export default function HomeScreen() {
         ]
       : []),
   ];
-  const t = useTranslated(fields);
+  const [t, translations] = useDeferredTranslated(fields);
   const rankingRows = ranking.data ?? [];
 
   return (
@@ -124,12 +112,11 @@ export default function HomeScreen() {
           imageUrl: b.image_url ?? DEFAULT_BOOTH_IMAGE,
         }))}
       />
-      <RankingList status={status(ranking)} count={rankingRows.length}>
-        {rankingRows.map((b, i) => (
-          <RankedBooth key={b.booth_id} rank={i + 1} booth={b} t={t} />
-        ))}
+      <RankingList status={rankedBooths || ranking.isError ? status(ranking) : 'loading'} count={rankingRows.length}>
+        {rankedBooths && <rankedBooths.RankedBooths booths={rankingRows} t={t} />}
       </RankingList>
       <HomeFooter />
+      {translations}
     </div>
   );
 }

@@ -2,10 +2,13 @@
 import type { Category, Language } from '@contract/constants';
 import type { BoothListItem } from '@contract/types';
 import { groupHours } from '@/lib/hours';
-import { useLike } from '@/hooks/use-like';
-import { BoothCard } from '@/components/booth/booth-card';
 import { PlaceCard } from '@/components/place/place-card';
 import styles from '@/components/map/map.module.css';
+
+// The booth cards' like machines (and XState) are not part of the first download: the screen fetches them
+// alongside the list and shows booths once both are here (see MapScreen).
+export const loadLikedBoothCard = () => import('./liked-booth-card');
+export type LikedBoothCardComponent = (typeof import('./liked-booth-card'))['default'];
 
 const DETAIL_PATH: Partial<Record<Category, string>> = { FoodTruck: 'foodtruck', Drink: 'drink', Toilet: 'toilet' };
 
@@ -15,39 +18,22 @@ export interface ResultRow {
   locationName: string;
 }
 
-function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
-  const { item } = row;
-  const like = useLike({ boothId: item.booth_id, liked: item.is_liked, count: item.like_cnt });
-  return (
-    <BoothCard
-      boothId={item.booth_id}
-      name={row.name}
-      locationName={row.locationName}
-      imageUrl={item.image_url}
-      distanceM={item.distance_m}
-      hours={groupHours(item.business_days, lang)}
-      isNight={item.is_night}
-      eventNow={item.event_id !== null && item.event_id !== undefined}
-      highlighted={item.is_event}
-      liked={like.liked}
-      likeCount={like.count}
-      likeBusy={like.busy}
-      onToggleLike={like.toggle}
-      lazy={lazy}
-    />
-  );
-}
+/** True when some row is a booth, whose card needs the like code. */
+export const needsLikedBoothCard = (rows: readonly ResultRow[]) => rows.some((r) => r.item.category === 'Booth');
 
 export function MapResults({
   rows,
   lang,
   selectedPin,
   onSelectPin,
+  LikedBoothCard,
 }: {
   rows: readonly ResultRow[];
   lang: Language;
   selectedPin: number | null;
   onSelectPin: (id: number) => void;
+  /** The booth card with its like machine, once loaded (needed when a row is a booth). */
+  LikedBoothCard: LikedBoothCardComponent | null;
 }) {
   return (
     <ul className={styles.results}>
@@ -55,6 +41,7 @@ export function MapResults({
         const { item } = row;
         const lazy = i >= 3;
         if (item.category === 'Booth') {
+          if (!LikedBoothCard) return null;
           return (
             <li key={item.booth_id}>
               <LikedBoothCard row={row} lang={lang} lazy={lazy} />

@@ -5,23 +5,26 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { CATEGORIES, SHEET, type Category, type FestivalDate } from '@contract/constants';
 import { CAMPUS_LOCATIONS, locationById } from '@contract/sample/locations';
-import { useTranslated } from '@/hooks/use-translated';
 import { languageStore } from '@/stores/language';
 import { mapChoices } from '@/stores/map-choices';
 import { visitorStore } from '@/stores/visitor';
 import { BottomSheet } from '@/components/map/bottom-sheet';
 import { BoothControls } from '@/components/map/booth-controls';
-import { BuildingMap } from '@/components/map/building-map';
 import { CampusMap, type MapPin } from '@/components/map/campus-map';
 import { FilterChips } from '@/components/map/filter-chips';
 import { readMapNavigationState } from '@/components/map/map-state';
 import { SearchBox } from '@/components/map/search-box';
+import { useDeferredModule } from '@/hooks/use-deferred-module';
 import { boothNameFields, shownBoothName, shownLocationName } from '@/components/place/place-names';
 import styles from '@/components/map/map.module.css';
 import { filterResults, onChosenDay } from './map-filter';
+import { useDeferredTranslated } from '@/hooks/use-deferred-translated';
 import { mapMemory } from './map-memory';
-import { MapResults, type ResultRow } from './map-results';
+import { loadLikedBoothCard, MapResults, needsLikedBoothCard, type ResultRow } from './map-results';
 import { useMapData } from './use-map-data';
+
+// A building's floor plan shows only once a pin is chosen on Booth: it comes after the first paint.
+const loadBuildingMap = () => import('@/components/map/building-map');
 
 /** Navigation state wins once (then it is dropped so back and reload use the remembered choices). */
 function takeNavigationState(): void {
@@ -47,8 +50,12 @@ export default function MapScreen() {
   const filter = choices.lastFilter;
   const pin = choices.lastPin;
 
+  // What the first paint can do without, fetched right after it (alongside the booth list).
+  const likedCards = useDeferredModule(loadLikedBoothCard);
+  const building = useDeferredModule(loadBuildingMap);
+
   const { items, loading, locate } = useMapData({ filter, date: choices.selectedDate, isNight: choices.isNight, userId });
-  const t = useTranslated(boothNameFields(items));
+  const [t, translations] = useDeferredTranslated(boothNameFields(items));
 
   const rowsOf = (list: typeof items): ResultRow[] =>
     list.map((item) => ({
@@ -98,11 +105,12 @@ export default function MapScreen() {
     locate && !locate.ok ? intl.formatMessage({ id: locate.reason === 'unsupported' ? 'map.locationUnsupported' : 'map.locationError' }) : null;
 
   let message: string | null = null;
-  if (loading) message = intl.formatMessage({ id: 'common.loading' });
+  if (loading || (!likedCards && needsLikedBoothCard(rows))) message = intl.formatMessage({ id: 'common.loading' });
   else if (rows.length === 0) message = intl.formatMessage({ id: search.trim() ? 'map.noResults' : 'map.noBooths' });
 
   return (
     <div className={styles.screen}>
+      {translations}
       <div className={styles.controls}>
         <SearchBox
           value={search}
@@ -122,8 +130,8 @@ export default function MapScreen() {
       </div>
       <div className={styles.mapArea}>
         <CampusMap pins={pins} selectedId={pin} onSelectPin={choosePin} bottomInset={SHEET.min} />
-        {buildingOpen && selectedLocation && (
-          <BuildingMap
+        {buildingOpen && selectedLocation && building && (
+          <building.BuildingMap
             locationId={selectedLocation.id}
             name={selectedLocation.names[lang]}
             date={choices.selectedDate}
@@ -159,7 +167,7 @@ export default function MapScreen() {
               {message}
             </p>
           ) : (
-            <MapResults rows={rows} lang={lang} selectedPin={pin} onSelectPin={choosePin} />
+            <MapResults rows={rows} lang={lang} selectedPin={pin} onSelectPin={choosePin} LikedBoothCard={likedCards?.default ?? null} />
           )}
         </BottomSheet>
       </div>

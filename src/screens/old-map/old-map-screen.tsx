@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { OLD_MAP_SHEET_INPUT } from '@machines/bottom-sheet.machine';
+import { OLD_MAP_SHEET_INPUT } from '@machines/bottom-sheet.geometry';
 import { SHEET } from '@contract/constants';
 import { locationById } from '@contract/sample/locations';
 import { languageStore } from '@/stores/language';

@@ -1,4 +1,5 @@
 // Shared by the map, booth and place stories: a fake position, fresh map choices, a real pointer drag.
+import { expect, waitFor } from 'storybook/test';
 import { pinToLatLng } from '@contract/sample/locations';
 import type { FestivalDate, Category } from '@contract/constants';
 import { mapChoices } from '@/stores/map-choices';
@@ -58,8 +59,19 @@ export function mapStore(o: MapStoreOptions = {}) {
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
 
+/**
+ * Waits, as a visitor would, until the sheet or map around `el` can be dragged: its drag code arrives a moment
+ * after the first paint (the element's data-motion turns from 'static' to 'ready').
+ */
+export async function whenDraggable(el: HTMLElement): Promise<void> {
+  const owner = el.closest<HTMLElement>('[data-motion]');
+  if (!owner) throw new Error('no sheet or map around the dragged element');
+  await waitFor(() => expect(owner).toHaveAttribute('data-motion', 'ready'));
+}
+
 /** Drags an element by dy pixels with pointer events (down on it, moves and up on the window). */
 export async function dragBy(target: HTMLElement, dy: number): Promise<void> {
+  await whenDraggable(target);
   const r = target.getBoundingClientRect();
   const x = r.left + r.width / 2;
   const y0 = r.top + r.height / 2;

@@ -1,0 +1,96 @@
+import { test, expect } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+
+// The map paints before its drag, spring and machine code arrives (it follows right after the first paint).
+// These journeys hold that code back, as a slow campus network would, and then let it through.
+const ON_CAMPUS = { latitude: 37.55896, longitude: 126.99986 };
+const NOW = '2025-09-25T19:00:00+09:00';
+const at = (path: string) => `${path}?now=${encodeURIComponent(NOW)}`;
+
+test.use({ festivalNow: NOW, geolocation: ON_CAMPUS, permissions: ['geolocation'] });
+
+/** Holds the map's motion code until release() is called. */
+async function holdMotionCode(app: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await app.route('**/assets/map-motion-*.js', async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const transformOf = (el: Element) => getComputedStyle(el).transform;
+
+test.describe('the campus map on a slow network', () => {
+  test('is usable before its motion code arrives, and takes it on where the visitor left it', async ({ app }) => {
+    const release = await holdMotionCode(app);
+    await app.goto(at('/map'));
+    const sheet = app.getByRole('region', { name: '검색 결과' });
+    const handle = app.getByRole('button', { name: '결과 목록 크기 조절' });
+    const map = app.getByRole('region', { name: '캠퍼스 지도' });
+    const canvas = app.getByRole('list', { name: '장소' }).locator('..');
+
+    await expect(sheet.getByRole('article', { name: '프론티어' })).toBeVisible();
+    await expect(sheet).toHaveAttribute('data-motion', 'static');
+    expect((await sheet.boundingBox())!.height).toBeCloseTo(150, 0);
+    // A like works already: its machine is not part of the motion code.
+    const like = sheet.getByRole('article', { name: '프론티어' }).getByRole('button', { name: /좋아요/ });
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    // The zoom buttons work already.
+    const width = (await canvas.boundingBox())!.width;
+    await app.getByRole('button', { name: '지도 확대' }).click();
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(width * 1.3);
+    const zoomed = await canvas.evaluate(transformOf);
+    // A tap on the handle is kept until the sheet can open.
+    await handle.click();
+
+    release();
+    await expect(sheet).toHaveAttribute('data-motion', 'ready');
+    await expect(map).toHaveAttribute('data-motion', 'ready');
+    expect(await canvas.evaluate(transformOf)).toBe(zoomed);
+    await expect(handle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(410);
+
+    // Now the sheet follows the finger and the map pans.
+    const h = (await handle.boundingBox())!;
+    await app.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+    await app.mouse.down();
+    for (let i = 1; i <= 5; i++) await app.mouse.move(h.x + h.width / 2, h.y + h.height / 2 + i * 20);
+    await expect.poll(async () => (await sheet.boundingBox())!.height).toBeLessThan(330);
+    await app.mouse.up();
+    await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(410);
+    const m = (await map.boundingBox())!;
+    const panX = () => canvas.evaluate((e) => new DOMMatrixReadOnly(getComputedStyle(e).transform).e);
+    const before = await panX();
+    await app.mouse.move(m.x + 100, m.y + 100);
+    await app.mouse.down();
+    for (let i = 1; i <= 5; i++) await app.mouse.move(m.x + 100 + i * 10, m.y + 100);
+    await app.mouse.up();
+    await expect.poll(panX).toBeGreaterThan(before + 30);
+  });
+
+  test('nothing on screen moves when the motion code attaches', async ({ app }) => {
+    const release = await holdMotionCode(app);
+    await app.goto(at('/map'));
+    const sheet = app.getByRole('region', { name: '검색 결과' });
+    await expect(sheet.getByRole('article', { name: '프론티어' })).toBeVisible();
+    // Every frame from here on records the sheet's height and the map's transform.
+    await app.evaluate(() => {
+      const frames = new Set<string>();
+      (window as unknown as { frames_: Set<string> }).frames_ = frames;
+      const s = document.querySelector('section[aria-label="검색 결과"]')!;
+      const c = document.querySelector('[aria-label="장소"]')!.parentElement!;
+      const tick = () => {
+        frames.add(`${s.getBoundingClientRect().height}|${getComputedStyle(c).transform}`);
+        requestAnimationFrame(tick);
+      };
+      tick();
+    });
+    release();
+    await expect(sheet).toHaveAttribute('data-motion', 'ready');
+    await app.waitForTimeout(600);
+    expect(await app.evaluate(() => [...(window as unknown as { frames_: Set<string> }).frames_])).toEqual(['150|none']);
+  });
+});

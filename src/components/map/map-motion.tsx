@@ -1,0 +1,184 @@
+// Loaded after the first paint (see use-map-motion): the bottom sheet's machine, drag and spring, and the
+// campus map's drag, pinch and wheel. The components own their elements and these take them over on arrival:
+// the spring writes the sheet's height and the drawing's transform straight to the element, frame by frame,
+// without a React render.
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useSpring } from '@react-spring/web';
+import { useDrag, useGesture } from '@use-gesture/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { bottomSheetMachine, isSheetExpanded, type BottomSheetInput } from '@machines/bottom-sheet.machine';
+import { getInspect } from '@/lib/inspector';
+import { viewTransform, type MapView } from './map-view';
+import type { SheetState } from './sheet-start';
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+export interface SheetControls {
+  /** The handle's tap: open a closed sheet, close an open one. */
+  toggle: () => void;
+}
+
+export interface SheetMotionProps {
+  /** The machine's input, read when the machine starts. */
+  input: () => BottomSheetInput;
+  followWindow: boolean;
+  /** The height the sheet shows now; the spring starts there. */
+  shownHeight: number;
+  sheet: RefObject<HTMLElement | null>;
+  handle: RefObject<HTMLButtonElement | null>;
+  /** Filled while attached: the handle's tap goes through it. */
+  controls: RefObject<SheetControls | null>;
+  /** A tap that came before the machine: carried out on arrival. */
+  pendingToggle: RefObject<boolean>;
+  onState: (state: SheetState) => void;
+  /** Called with the resting height after every settle. */
+  onRest: (height: number) => void;
+  /** The drag is bound. */
+  onAttach: (attached: boolean) => void;
+}
+
+/**
+ * The sheet's machine, drag and spring. While the finger moves only the spring changes (no React render); the
+ * machine hears the start and the release and decides where the sheet rests; the spring then goes there.
+ */
+export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, controls, pendingToggle, onState, onRest, onAttach }: SheetMotionProps) {
+  const actor = useActorRef(bottomSheetMachine, { input: input(), inspect: getInspect() });
+  const height = useSelector(actor, (s) => s.context.height);
+  const expanded = useSelector(actor, isSheetExpanded);
+  const [{ h }, api] = useSpring(() => ({
+    h: shownHeight,
+    config: { tension: 320, friction: 32 },
+    onChange: ({ value }: { value: { h: number } }) => {
+      if (sheet.current) sheet.current.style.height = `${value.h}px`;
+    },
+  }));
+
+  const settleTo = (target: number) => {
+    void api.start({ h: target });
+    onRest(target);
+  };
+
+  useLayoutEffect(() => {
+    onState({ height, expanded });
+  }, [height, expanded, onState]);
+
+  // The machine moved the rest height (snap, resize): the spring follows.
+  useEffect(() => {
+    settleTo(height);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [height]);
+
+  useEffect(() => {
+    if (!followWindow) return;
+    const onResize = () => actor.send({ type: 'sheet.resize', windowHeight: window.innerHeight });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [actor, followWindow]);
+
+  useDrag(
+    ({ first, last, movement: [, my], memo, tap }) => {
+      if (tap) return memo;
+      const { min, max } = actor.getSnapshot().context;
+      const start: number = first || memo === undefined ? h.get() : memo;
+      if (first) actor.send({ type: 'sheet.drag.start' });
+      const next = clamp(start - my, min, max);
+      if (last) {
+        actor.send({ type: 'sheet.drag.end', height: next });
+        // The rest height may equal the one before the drag: move the spring back explicitly.
+        settleTo(actor.getSnapshot().context.height);
+      } else {
+        void api.start({ h: next, immediate: true });
+      }
+      return start;
+    },
+    // Window listeners instead of pointer capture: the same path for mouse, touch and synthetic test events.
+    { target: handle, axis: 'y', filterTaps: true, pointer: { capture: false }, keys: false },
+  );
+
+  useLayoutEffect(() => {
+    const toggle = () => actor.send({ type: 'sheet.snap', to: isSheetExpanded(actor.getSnapshot()) ? 'min' : 'max' });
+    controls.current = { toggle };
+    if (pendingToggle.current) {
+      pendingToggle.current = false;
+      toggle();
+    }
+    onAttach(true);
+    return () => {
+      controls.current = null;
+      onAttach(false);
+    };
+  }, [actor, controls, pendingToggle, onAttach]);
+
+  return null;
+}
+
+export interface CampusMapMotionControls {
+  view: () => MapView;
+  /** Springs the drawing to a view. */
+  springTo: (view: MapView) => void;
+}
+
+export interface CampusMapMotionProps {
+  frame: RefObject<HTMLDivElement | null>;
+  canvas: RefObject<HTMLDivElement | null>;
+  controls: RefObject<CampusMapMotionControls | null>;
+  /** The view the drawing shows now (it may be in the middle of a CSS transition). */
+  shownView: () => MapView;
+  /** The view the drawing was last sent to. */
+  restingView: () => MapView;
+  /** Keeps a view inside the frame. */
+  bounded: (x: number, y: number, scale: number) => MapView;
+  minScale: number;
+  maxScale: number;
+  onAttach: (attached: boolean) => void;
+}
+
+/** Drag pans, pinch and wheel zoom; the spring moves the drawing, so panning costs no React render. */
+export function CampusMapMotion({ frame, canvas, controls, shownView, restingView, bounded, minScale, maxScale, onAttach }: CampusMapMotionProps) {
+  const [{ x, y, scale }, api] = useSpring(() => ({
+    ...shownView(),
+    onChange: ({ value }: { value: MapView }) => {
+      if (canvas.current) canvas.current.style.transform = viewTransform(value);
+    },
+  }));
+
+  useGesture(
+    {
+      onDrag: ({ offset: [ox, oy], pinching, cancel }) => {
+        if (pinching) return cancel();
+        void api.start({ ...bounded(ox, oy, scale.get()), immediate: true });
+      },
+      onPinch: ({ offset: [s] }) => {
+        void api.start({ ...bounded(x.get(), y.get(), s), immediate: true });
+      },
+      onWheel: ({ delta: [, dy] }) => {
+        const s = clamp(scale.get() * (dy > 0 ? 0.9 : 1.1), minScale, maxScale);
+        void api.start(bounded(x.get(), y.get(), s));
+      },
+    },
+    {
+      target: frame,
+      drag: { from: () => [x.get(), y.get()], filterTaps: true, pointer: { capture: false } },
+      pinch: { scaleBounds: { min: minScale, max: maxScale }, from: () => [scale.get(), 0] },
+      wheel: { eventOptions: { passive: true } },
+    },
+  );
+
+  useLayoutEffect(() => {
+    if (canvas.current) canvas.current.style.transform = viewTransform({ x: x.get(), y: y.get(), scale: scale.get() });
+    controls.current = {
+      view: () => ({ x: x.get(), y: y.get(), scale: scale.get() }),
+      springTo: (v) => void api.start(v),
+    };
+    const rest = restingView();
+    if (rest.x !== x.get() || rest.y !== y.get() || rest.scale !== scale.get()) void api.start(rest);
+    onAttach(true);
+    return () => {
+      controls.current = null;
+      onAttach(false);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return null;
+}

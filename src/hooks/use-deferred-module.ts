@@ -1,0 +1,28 @@
+// Code a screen can paint without: fetched right after the first paint, used once here. A failed download
+// leaves the screen as it was painted (and is tried again by the next mount) instead of failing the page.
+import { useEffect, useState } from 'react';
+
+const loaded = new WeakMap<() => Promise<unknown>, unknown>();
+
+/**
+ * The module `load` imports, or null until it has arrived. `load` must be a module-level function (one per
+ * module), so every component asking for the same code shares one download and, once here, gets it at once.
+ */
+export function useDeferredModule<M>(load: () => Promise<M>): M | null {
+  const [mod, setMod] = useState<M | null>(() => (loaded.get(load) as M | undefined) ?? null);
+  useEffect(() => {
+    if (mod) return;
+    let live = true;
+    load().then(
+      (m) => {
+        loaded.set(load, m);
+        if (live) setMod(() => m);
+      },
+      (err: unknown) => console.warn('deferred code failed to load', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, mod]);
+  return mod;
+}

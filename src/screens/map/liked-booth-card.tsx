@@ -1,0 +1,29 @@
+// A booth card of the map's list with its like button, run by one like machine per card (see MapResults).
+import type { Language } from '@contract/constants';
+import { groupHours } from '@/lib/hours';
+import { useLike } from '@/hooks/use-like';
+import { BoothCard } from '@/components/booth/booth-card';
+import type { ResultRow } from './map-results';
+
+export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
+  const { item } = row;
+  const like = useLike({ boothId: item.booth_id, liked: item.is_liked, count: item.like_cnt });
+  return (
+    <BoothCard
+      boothId={item.booth_id}
+      name={row.name}
+      locationName={row.locationName}
+      imageUrl={item.image_url}
+      distanceM={item.distance_m}
+      hours={groupHours(item.business_days, lang)}
+      isNight={item.is_night}
+      eventNow={item.event_id !== null && item.event_id !== undefined}
+      highlighted={item.is_event}
+      liked={like.liked}
+      likeCount={like.count}
+      likeBusy={like.busy}
+      onToggleLike={like.toggle}
+      lazy={lazy}
+    />
+  );
+}
