@@ -2,7 +2,7 @@
 import { FESTIVAL_DATES, LIMITS } from '@contract/constants';
 import { festivalDay } from '@contract/time';
 import type { BoothListRequest, StageItem } from '@contract/types';
-import { currentSlot } from '@/screens/timetable/timetable-rules';
+import { currentSlot } from '@/lib/timetable-rules';
 
 /** POST /booths/list/ for the popular-booth ranking. */
 export const RANKING_REQUEST: BoothListRequest = { top_liked_3: true, types: ['Booth'], ordering: '-likes' };

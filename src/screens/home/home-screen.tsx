@@ -13,8 +13,8 @@ import { EventCarousel } from '@/components/home/event-carousel';
 import { RankingList } from '@/components/home/ranking-list';
 import { HomeFooter } from '@/components/home/home-footer';
 import styles from '@/components/home/home.module.css';
-import { FIRST_SLOT, stageTime } from '@/screens/timetable/timetable-rules';
-import { useNow } from '@/screens/timetable/use-now';
+import { FIRST_SLOT, stageTime } from '@/lib/timetable-rules';
+import { useNow } from '@/hooks/use-now';
 import { clubOnNow, DEFAULT_BOOTH_IMAGE, EVENTS_REQUEST, lineupArtists, lineupSlot, RANKING_REQUEST } from './home-data';
 
 type T = (key: string, source: string) => string;

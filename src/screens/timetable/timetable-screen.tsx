@@ -21,8 +21,8 @@ import {
   stageStatus,
   stageTime,
   type TimetableSelection,
-} from './timetable-rules';
-import { useNow } from './use-now';
+} from '@/lib/timetable-rules';
+import { useNow } from '@/hooks/use-now';
 
 function stageFields(items: readonly StageItem[]): TranslationFieldRequest[] {
   return items.flatMap((s) => [
