@@ -71,6 +71,20 @@ test.describe('the campus map on a slow network', () => {
     await expect.poll(panX).toBeGreaterThan(before + 30);
   });
 
+  test('the screen’s code downloads while the messages are still on their way', async ({ app }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await app.route('**/assets/ko-*.js', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    const screenAsked = app.waitForRequest(/\/assets\/map-screen-[^/]+\.js$/);
+    await app.goto(at('/map'), { waitUntil: 'commit' });
+    await screenAsked; // asked for before the messages have arrived
+    release();
+    await expect(app.getByRole('region', { name: '검색 결과' }).getByRole('article', { name: '프론티어' })).toBeVisible();
+  });
+
   test('nothing on screen moves when the motion code attaches', async ({ app }) => {
     const release = await holdMotionCode(app);
     await app.goto(at('/map'));

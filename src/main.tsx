@@ -3,6 +3,7 @@ import { initClock, nowMs } from '@/lib/clock';
 import { languageStore } from '@/stores/language';
 import { loadMessages } from '@/i18n/load-messages';
 import { App } from '@/app/app';
+import { preloadScreen } from '@/app/routes';
 import './styles/global.css';
 
 async function boot() {
@@ -16,7 +17,9 @@ async function boot() {
     const { maybeStartInspector } = await import('@/lib/inspector');
     maybeStartInspector();
   }
-  // The first paint waits for the visitor's messages only (one small chunk).
+  // The first paint waits for the visitor's messages only (one small chunk); the screen's own code
+  // downloads at the same time.
+  preloadScreen(window.location.pathname);
   await loadMessages(languageStore.lang);
   createRoot(document.getElementById('root')!).render(<App />);
 }

@@ -6,28 +6,84 @@ import { NotFound } from '@/components/shell/not-found';
 import { useBack } from './use-back';
 
 // One chunk per screen: no screen pays for another's code.
-const screens = {
-  countdown: lazy(() => import('@/screens/countdown/countdown-screen')),
-  home: lazy(() => import('@/screens/home/home-screen')),
-  map: lazy(() => import('@/screens/map/map-screen')),
-  oldMap: lazy(() => import('@/screens/old-map/old-map-screen')),
-  timetable: lazy(() => import('@/screens/timetable/timetable-screen')),
-  board: lazy(() => import('@/screens/board/board-screen')),
-  boardDetail: lazy(() => import('@/screens/board/board-detail-screen')),
-  game: lazy(() => import('@/screens/game/game-screen')),
-  booth: lazy(() => import('@/screens/booth-detail/booth-detail-screen')),
-  place: lazy(() => import('@/screens/place-detail/place-detail-screen')),
-  developers: lazy(() => import('@/screens/developers/developers-screen')),
-  adminPage: lazy(() => import('@/screens/admin/admin-page-screen')),
-  adminLogin: lazy(() => import('@/screens/admin/admin-login-screen')),
-  festa: lazy(() => import('@/screens/admin/festa-admin-screen')),
-  noticeForm: lazy(() => import('@/screens/admin/notice-form-screen')),
-  lostForm: lazy(() => import('@/screens/admin/lost-form-screen')),
-  adminPost: lazy(() => import('@/screens/admin/admin-post-detail-screen')),
-  boothAdmin: lazy(() => import('@/screens/admin/booth-admin-screen')),
-  eventForm: lazy(() => import('@/screens/admin/event-form-screen')),
-  eventDetail: lazy(() => import('@/screens/admin/event-detail-screen')),
-} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+const load = {
+  countdown: () => import('@/screens/countdown/countdown-screen'),
+  home: () => import('@/screens/home/home-screen'),
+  map: () => import('@/screens/map/map-screen'),
+  oldMap: () => import('@/screens/old-map/old-map-screen'),
+  timetable: () => import('@/screens/timetable/timetable-screen'),
+  board: () => import('@/screens/board/board-screen'),
+  boardDetail: () => import('@/screens/board/board-detail-screen'),
+  game: () => import('@/screens/game/game-screen'),
+  booth: () => import('@/screens/booth-detail/booth-detail-screen'),
+  place: () => import('@/screens/place-detail/place-detail-screen'),
+  developers: () => import('@/screens/developers/developers-screen'),
+  adminPage: () => import('@/screens/admin/admin-page-screen'),
+  adminLogin: () => import('@/screens/admin/admin-login-screen'),
+  festa: () => import('@/screens/admin/festa-admin-screen'),
+  noticeForm: () => import('@/screens/admin/notice-form-screen'),
+  lostForm: () => import('@/screens/admin/lost-form-screen'),
+  adminPost: () => import('@/screens/admin/admin-post-detail-screen'),
+  boothAdmin: () => import('@/screens/admin/booth-admin-screen'),
+  eventForm: () => import('@/screens/admin/event-form-screen'),
+  eventDetail: () => import('@/screens/admin/event-detail-screen'),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+type ScreenName = keyof typeof load;
+
+const screens = Object.fromEntries(Object.entries(load).map(([name, f]) => [name, lazy(f)])) as Record<
+  ScreenName,
+  LazyExoticComponent<ComponentType>
+>;
+
+/** The routes in the order they are tried; `/` and unknown paths depend on the opening (see AppRoutes). */
+const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
+  ['/map', 'map'],
+  ['/mapold', 'oldMap'],
+  ['/timetable', 'timetable'],
+  ['/board', 'board'],
+  ['/board/:boardId', 'boardDetail'],
+  ['/event', 'game'],
+  ['/booth/:id', 'booth'],
+  ['/foodtruck/:id', 'place'],
+  ['/drink/:id', 'place'],
+  ['/toilet/:id', 'place'],
+  ['/developers', 'developers'],
+  ['/admin', 'adminPage'],
+  ['/admin/login', 'adminLogin'],
+  ['/admin/festa', 'festa'],
+  ['/admin/festa/notice/normal', 'noticeForm'],
+  ['/admin/festa/notice/lost', 'lostForm'],
+  ['/admin/festa/notice/edit/:id', 'noticeForm'],
+  ['/admin/festa/lost/edit/:id', 'lostForm'],
+  ['/admin/festa/notice/:id', 'adminPost'],
+  ['/admin/booth', 'boothAdmin'],
+  ['/admin/booth/event', 'eventForm'],
+  ['/admin/booth/notice/event/:id', 'eventDetail'],
+];
+
+/** Whether `path` fits `pattern` (static segments and `:param` segments, as in ROUTES). */
+function fits(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.replace(/\/+$/, '').split('/');
+  if (got.length === 1) got.push('');
+  return want.length === got.length && want.every((w, i) => (w.startsWith(':') ? got[i] !== '' : w === got[i]));
+}
+
+/** The screen `path` shows, or null for the not-found page. */
+export function screenFor(path: string, open: boolean): ScreenName | null {
+  if (path === '/' || path === '') return open ? 'home' : 'countdown';
+  const hit = ROUTES.find(([pattern]) => fits(pattern, path));
+  return hit ? hit[1] : open ? null : 'countdown';
+}
+
+/**
+ * Starts downloading the screen of `path` at once, alongside the messages the first paint waits for,
+ * instead of after them; the lazy route then finds the module already here.
+ */
+export function preloadScreen(path: string): void {
+  const name = screenFor(path, isOpen());
+  if (name) void load[name]().catch(() => {});
+}
 
 /** Before the opening instant, / and unknown paths show the countdown. */
 export function isOpen(): boolean {
@@ -46,28 +102,14 @@ export function AppRoutes() {
     <Suspense fallback={<div role="status" aria-busy="true" style={{ minHeight: '60dvh' }} />}>
       <Switch>
         <Route path="/">{open ? <S.home /> : <S.countdown />}</Route>
-        <Route path="/map" component={S.map} />
-        <Route path="/mapold" component={S.oldMap} />
-        <Route path="/timetable" component={S.timetable} />
-        <Route path="/board" component={S.board} />
-        <Route path="/board/:boardId" component={S.boardDetail} />
-        <Route path="/event">{() => <S.game />}</Route>
-        <Route path="/booth/:id" component={S.booth} />
-        <Route path="/foodtruck/:id">{() => <S.place />}</Route>
-        <Route path="/drink/:id">{() => <S.place />}</Route>
-        <Route path="/toilet/:id">{() => <S.place />}</Route>
-        <Route path="/developers" component={S.developers} />
-        <Route path="/admin" component={S.adminPage} />
-        <Route path="/admin/login" component={S.adminLogin} />
-        <Route path="/admin/festa" component={S.festa} />
-        <Route path="/admin/festa/notice/normal" component={S.noticeForm} />
-        <Route path="/admin/festa/notice/lost" component={S.lostForm} />
-        <Route path="/admin/festa/notice/edit/:id" component={S.noticeForm} />
-        <Route path="/admin/festa/lost/edit/:id" component={S.lostForm} />
-        <Route path="/admin/festa/notice/:id" component={S.adminPost} />
-        <Route path="/admin/booth" component={S.boothAdmin} />
-        <Route path="/admin/booth/event" component={S.eventForm} />
-        <Route path="/admin/booth/notice/event/:id" component={S.eventDetail} />
+        {ROUTES.map(([path, name]) => {
+          const Screen = S[name];
+          return (
+            <Route key={path} path={path}>
+              <Screen />
+            </Route>
+          );
+        })}
         <Route>{open ? <NotFoundRoute /> : <S.countdown />}</Route>
       </Switch>
     </Suspense>
