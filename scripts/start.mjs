@@ -23,4 +23,10 @@ if (stale) {
 // node itself runs the server (tsx as a loader), so signals reach it and graceful shutdown works.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+// `npm start` stopped with a signal to npm alone (a process manager, `kill <npm pid>`) takes npm and its shell
+// away without telling this process: when the parent changes, stop the server as if told to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 500).unref();
 server.on('exit', (code) => process.exit(code ?? 0));
