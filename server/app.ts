@@ -97,7 +97,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       if (seeded.generatedCodes.length) opts.onGeneratedCodes?.(seeded.generatedCodes);
       if (!seeded.seeded && adminCodes) await applyAdminCodes(db, adminCodes);
     }
-    const catalog = createCatalog({ db, ttlMs: opts.cacheTtlMs ?? (kind === 'pglite' ? Infinity : 2000) });
+    const catalog = createCatalog({ db, ttlMs: opts.cacheTtlMs ?? (kind === 'pglite' ? Infinity : 2000), changes: database.changes });
     const deps: Deps = {
       db,
       kind,

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createChangeFeed, type ChangeFeed } from './changes';
 import * as schema from './schema';
 import { translations } from '../translation/schema';
 
@@ -28,6 +29,8 @@ export interface Database {
   kind: DbKind;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** PostgreSQL: writes other processes hear of at once. PGlite has one process, so none. */
+  changes: ChangeFeed | null;
   close(): Promise<void>;
 }
 
@@ -114,6 +117,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      changes: null,
       close: async () => {
         try {
           if (!client.closed) await client.close();
@@ -145,13 +149,18 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     await pool.end();
     throw err;
   }
+  const changes = createChangeFeed(pool, url);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -4,6 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Category } from '@contract/constants';
 import { kstDate } from '@contract/time';
+import type { ChangeFeed } from '../db/changes';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { Cached, Lru } from '../lib/cache';
@@ -80,12 +81,21 @@ export interface CatalogOptions {
   db: Db;
   /** How long another process's writes may stay unseen (PostgreSQL); Infinity on PGlite. */
   ttlMs: number;
+  /** PostgreSQL: tells other processes of this one's writes, and this one of theirs. */
+  changes?: ChangeFeed | null;
 }
 
-export function createCatalog({ db, ttlMs }: CatalogOptions) {
+export function createCatalog({ db, ttlMs, changes }: CatalogOptions) {
   const booths = new Cached<BoothData>(() => loadBooths(db), ttlMs);
   const board = new Cached<BoardData>(() => loadBoard(db), ttlMs);
   const stages = new Cached<StageRecord[]>(() => loadStages(db), ttlMs);
+  const caches: Record<string, Cached<unknown>> = { booths, board, stages };
+  changes?.subscribe((topic) => caches[topic]?.invalidate());
+  /** This process's write: drop its own copy and tell the others. */
+  const changed = (topic: 'booths' | 'board' | 'stages') => {
+    caches[topic].invalidate();
+    changes?.publish(topic);
+  };
 
   // Like counts: loaded with a short life; a local toggle writes the committed count here at once.
   const likeCounts = new Map<number, number>();
@@ -174,9 +184,9 @@ export function createCatalog({ db, ttlMs }: CatalogOptions) {
         else hit.set.delete(boothId);
       }
     },
-    invalidateBooths: () => booths.invalidate(),
-    invalidateBoard: () => board.invalidate(),
-    invalidateStages: () => stages.invalidate(),
+    invalidateBooths: () => changed('booths'),
+    invalidateBoard: () => changed('board'),
+    invalidateStages: () => changed('stages'),
   };
 }
 export type Catalog = ReturnType<typeof createCatalog>;

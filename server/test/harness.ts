@@ -47,6 +47,8 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
 export interface TestServer extends ServerApp {
   clock: ManualClock;
   dataDir: string;
+  /** PostgreSQL: the test database's URL (a second server can share it); null on PGlite. */
+  databaseUrl: string | null;
   /** JSON request through app.request; body objects are sent as JSON. */
   call(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
   login(role: string, nth?: number): Promise<string>;
@@ -61,7 +63,8 @@ export async function createTestServer(
 ): Promise<TestServer> {
   const clock = createManualClock(opts.now ?? '2025-09-25T14:00:00+09:00');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-test-'));
-  const pgDb = kind === 'postgres' ? await createPgDatabase() : null;
+  // A server given a databaseUrl shares that database (and leaves it to its owner to drop).
+  const pgDb = kind === 'postgres' && !opts.databaseUrl ? await createPgDatabase() : null;
   let server: ServerApp;
   try {
     server = await createServerApp({
@@ -104,6 +107,7 @@ export async function createTestServer(
     ...server,
     clock,
     dataDir,
+    databaseUrl: pgDb?.url ?? opts.databaseUrl ?? null,
     call,
     async login(role, nth = 0) {
       const r = await call('POST', '/api/admin/login', { admin_code: adminOf(role, nth).code });

@@ -1,0 +1,83 @@
+// Writes that other server processes on the same PostgreSQL database must hear of at once: their in-memory
+// read caches (server/services/catalog.ts) drop what a write changed instead of waiting for the time-to-live.
+// PostgreSQL's LISTEN/NOTIFY carries them; a process ignores its own notices. If the listening connection is
+// lost it is opened again, and meanwhile the caches' time-to-live still bounds how stale a read can be.
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+export const CHANGES_CHANNEL = 'festival_changes';
+
+export interface ChangeFeed {
+  /** Tell the other processes that `topic` changed (after the write has committed). */
+  publish(topic: string): void;
+  /** Hear the other processes' changes; the first subscriber opens the listening connection. */
+  subscribe(onChange: (topic: string) => void): void;
+  close(): Promise<void>;
+}
+
+export function createChangeFeed(pool: pg.Pool, url: string, retryMs = 1000): ChangeFeed {
+  const instance = crypto.randomUUID();
+  const subscribers = new Set<(topic: string) => void>();
+  let listener: pg.Client | null = null;
+  let started = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const again = () => {
+    listener = null;
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void listen();
+    }, retryMs);
+    retry.unref();
+  };
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANGES_CHANNEL || !msg.payload) return;
+      const at = msg.payload.indexOf(':');
+      if (at < 0 || msg.payload.slice(0, at) === instance) return;
+      const topic = msg.payload.slice(at + 1);
+      for (const s of subscribers) s(topic);
+    });
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (listener === client) again();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANGES_CHANNEL}`);
+      if (closed) {
+        await client.end();
+        return;
+      }
+      listener = client;
+    } catch {
+      await client.end().catch(() => {});
+      again();
+    }
+  }
+
+  return {
+    publish(topic) {
+      if (closed) return;
+      pool.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, `${instance}:${topic}`]).catch(() => {});
+    },
+    subscribe(onChange) {
+      subscribers.add(onChange);
+      if (!started) {
+        started = true;
+        void listen();
+      }
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = listener;
+      listener = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}
