@@ -4,6 +4,7 @@ import type { Category, Language } from '@contract/constants';
 import type { BoothDetail } from '@contract/types';
 import { locationById } from '@contract/sample/locations';
 import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
+import type { MenuCard } from '@/components/booth/menu-carousel';
 import type { Translate } from './place-names';
 
 export interface DetailView {
@@ -67,4 +68,16 @@ export function detailFields(v: DetailView): TranslationFieldRequest[] {
 export function detailLocation(v: DetailView, lang: Language, t: Translate): string {
   const known = v.location.id !== null ? locationById(v.location.id) : undefined;
   return known ? known.names[lang] : t(detailKey(v.id, 'BoothLocation'), v.location.name);
+}
+
+/** The menu cards of a detail page, names in the visitor's language (MenuName_n as detailFields asks for them). */
+export function detailMenuCards(v: DetailView, t: Translate): MenuCard[] {
+  return v.menus.map((m, i) => ({
+    key: `${m.id ?? i}`,
+    name: t(detailKey(v.id, `MenuName_${i + 1}`), m.name),
+    price: m.price,
+    imageUrl: m.image_url,
+    soldOut: m.is_soldout,
+    best: m.is_best,
+  }));
 }

@@ -9,7 +9,7 @@ import { BoothHero } from '@/components/booth/booth-hero';
 import { LikeButton } from '@/components/like/like-button';
 import { MenuCarousel } from '@/components/booth/menu-carousel';
 import { WeeklySchedule } from '@/components/booth/weekly-schedule';
-import { detailFields, detailKey, detailLocation, toDetailView, type DetailView } from '@/components/place/detail-fields';
+import { detailFields, detailKey, detailLocation, detailMenuCards, toDetailView, type DetailView } from '@/components/place/detail-fields';
 import styles from '@/components/booth/booth.module.css';
 import { DetailGate } from './detail-gate';
 
@@ -75,14 +75,7 @@ function BoothDetail({ view }: { view: DetailView }) {
         <h2>{section('booth.menu')}</h2>
         <MenuCarousel
           label={section('booth.menu')}
-          items={view.menus.map((m, i) => ({
-            key: `${m.id ?? i}`,
-            name: t(detailKey(view.id, `MenuName_${i + 1}`), m.name),
-            price: m.price,
-            imageUrl: m.image_url,
-            soldOut: m.is_soldout,
-            best: m.is_best,
-          }))}
+          items={detailMenuCards(view, t)}
         />
       </section>
       {view.isDorder && <p className={styles.notice}>{section('booth.dorderNotice')}</p>}

@@ -14,7 +14,7 @@ import { MenuCarousel } from '@/components/booth/menu-carousel';
 import { WeeklySchedule } from '@/components/booth/weekly-schedule';
 import { NearbyList } from '@/components/place/nearby-list';
 import { ToiletSchedule } from '@/components/place/toilet-schedule';
-import { detailFields, detailKey, detailLocation, toDetailView, type DetailView } from '@/components/place/detail-fields';
+import { detailFields, detailKey, detailLocation, detailMenuCards, toDetailView, type DetailView } from '@/components/place/detail-fields';
 import { boothNameFields, shownBoothName, shownLocationName } from '@/components/place/place-names';
 import styles from '@/components/booth/booth.module.css';
 import { nearbyRequest, pickNearby } from './nearby';
@@ -63,14 +63,7 @@ function PlaceDetail({ view, kind }: { view: DetailView; kind: PlaceKind }) {
           <h2>{section('booth.menu')}</h2>
           <MenuCarousel
             label={section('booth.menu')}
-            items={view.menus.map((m, i) => ({
-              key: `${m.id ?? i}`,
-              name: t(detailKey(view.id, `MenuName_${i + 1}`), m.name),
-              price: m.price,
-              imageUrl: m.image_url,
-              soldOut: m.is_soldout,
-              best: m.is_best,
-            }))}
+            items={detailMenuCards(view, t)}
           />
         </section>
       )}
