@@ -12,6 +12,7 @@ import type { Deps } from './deps';
 import { limitBody } from './lib/body-limit';
 import { compressAnswers } from './lib/compress';
 import { ApiError } from './lib/errors';
+import { createClientAddress, parseTrustProxy, type TrustProxy } from './lib/client-address';
 import { createVisitorIds } from './lib/secrets';
 import { adminRoutes } from './routes/admin';
 import { boardRoutes } from './routes/board';
@@ -49,8 +50,8 @@ export interface ServerAppOptions {
   translation?: Omit<Partial<TranslationSettings>, 'provider'> & { provider?: string };
   /** false: silent; a function: receives each log line (an object). Default: JSON lines on stdout. */
   log?: boolean | ((line: Record<string, unknown>) => void);
-  /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /** Which proxies in front of us to believe in X-Forwarded-For (TRUST_PROXY; see lib/client-address.ts). */
+  trustProxy?: TrustProxy | string | number | boolean | null;
   loginLimiter?: LoginLimiterOptions;
   /** Longest another process's writes stay unseen by this one's cache (PostgreSQL; default 2 s). */
   cacheTtlMs?: number;
@@ -107,6 +108,9 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       sessions: createSessions(db, clock),
       uploadsDir: path.join(dataDir, 'uploads'),
       winRule,
+      clientAddress: createClientAddress(
+        typeof opts.trustProxy === 'object' && opts.trustProxy ? opts.trustProxy : parseTrustProxy(opts.trustProxy ?? null),
+      ),
     };
     translation = createTranslationService({
       db,
@@ -140,7 +144,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', boothRoutes(deps));
     api.route('/', stageRoutes(deps));
     api.route('/', boardRoutes(deps));
-    api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter), opts.trustProxy ?? false));
+    api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter)));
     api.route('/', gameRoutes(deps));
     api.route('/api/common/translations', translationRoutes(translation));
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));

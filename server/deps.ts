@@ -2,6 +2,7 @@
 import type { Clock } from './clock';
 import type { WinRule } from './config';
 import type { Db, DbKind } from './db/client';
+import type { ClientAddress } from './lib/client-address';
 import type { VisitorIds } from './lib/secrets';
 import type { Catalog } from './services/catalog';
 import type { Sessions } from './services/sessions';
@@ -15,4 +16,6 @@ export interface Deps {
   sessions: Sessions;
   uploadsDir: string;
   winRule: WinRule;
+  /** The visitor's true address (TRUST_PROXY decides which X-Forwarded-For hops to believe): every limit keys on it. */
+  clientAddress: ClientAddress;
 }

@@ -13,7 +13,8 @@
 //                       every:N | chance:P
 //   TRANSLATION_PROVIDER memory (default) | libretranslate | deepl | openai | none
 //   TRANSLATION_API_URL, TRANSLATION_API_KEY, TRANSLATION_MODEL, TRANSLATION_BUDGET_MS
-//   TRUST_PROXY=1       read the client address from X-Forwarded-For (behind a reverse proxy)
+//   TRUST_PROXY         proxies to believe in X-Forwarded-For: a hop count (1 behind one nginx) or
+//                       addresses/CIDR ranges ('127.0.0.1,10.0.0.0/8', 'loopback'); unset: none
 //   LOG=0               no request logs
 import { startServer } from './start';
 
@@ -32,7 +33,7 @@ async function main() {
     adminCodes: env.ADMIN_CODES || null,
     couponStock: env.COUPON_STOCK || null,
     winRule: env.GAME_WIN_RULE || null,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY || null,
     log: env.LOG !== '0',
     translation: {
       provider: env.TRANSLATION_PROVIDER || 'memory',

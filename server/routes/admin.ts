@@ -1,6 +1,6 @@
 // Admin login: code → {uid, role, name}. Failures are slowed per address and refused per code
 // (see services/login-limiter.ts); the code is checked against scrypt hashes only.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { AdminLoginSchema } from '@contract/schemas';
 import type { AdminLoginResponse } from '@contract/types';
 import type { Deps } from '../deps';
@@ -11,21 +11,12 @@ import type { LoginLimiter } from '../services/login-limiter';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (fwd) return fwd;
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
-}
-
-export function adminRoutes(deps: Deps, limiter: LoginLimiter, trustProxy: boolean): Hono {
+export function adminRoutes(deps: Deps, limiter: LoginLimiter): Hono {
   const { sessions, catalog } = deps;
   const app = new Hono();
   app.post('/admin/login', async (c) => {
     const req = check(AdminLoginSchema, await jsonBody(c));
-    const addr = clientAddress(c, trustProxy);
+    const addr = deps.clientAddress(c);
     const codeKey = sha256(`login:${req.admin_code}`);
     const retryAfter = limiter.codeRetryAfter(codeKey);
     if (retryAfter > 0) {

@@ -1,0 +1,2 @@
+-- reserved for a migration in progress
+SELECT 1;
