@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createChangeFeed, type ChangeFeed } from './changes';
+import { createGuardedPool, DEFAULT_PG_TIMEOUTS, type PgTimeouts } from './pg-guard';
 import * as schema from './schema';
 import { translations } from '../translation/schema';
 
@@ -94,6 +95,8 @@ export interface OpenOptions {
   migrate?: boolean;
   /** node-postgres pool size */
   poolSize?: number;
+  /** PostgreSQL: connect, query, statement and ping timeouts (pg-guard.ts; defaults DEFAULT_PG_TIMEOUTS). */
+  timeouts?: Partial<PgTimeouts>;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -133,33 +136,38 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
-  // An idle client error (server restart) must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  const timeouts: PgTimeouts = { ...DEFAULT_PG_TIMEOUTS, ...opts.timeouts };
+  const guarded = createGuardedPool(url, opts.poolSize ?? 10, timeouts);
+  const { pool } = guarded;
   const db = drizzlePg({ client: pool, schema: fullSchema });
   try {
-    if (opts.migrate) await migratePostgres(pool);
-    else {
+    if (opts.migrate) {
+      // Migrations may wait for another process's lock and run long statements: no query timeouts here.
+      const setup = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.connectMs });
+      try {
+        await migratePostgres(setup);
+      } finally {
+        await setup.end();
+      }
+    } else {
       const r = await pool.query<{ t: string | null }>(`select to_regclass('public.booths') as t`);
       if (!r.rows[0]?.t) {
         throw new Error('The PostgreSQL database has no festival tables yet: run `npm run db:migrate` first.');
       }
     }
   } catch (err) {
-    await pool.end();
+    await guarded.close();
     throw err;
   }
-  const changes = createChangeFeed(pool, url);
+  const changes = createChangeFeed(pool, { connectionString: url, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    ping: async () => {
-      await pool.query('select 1');
-    },
+    ping: guarded.ping,
     changes,
     close: async () => {
       await changes.close();
-      await pool.end();
+      await guarded.close();
     },
   };
 }
