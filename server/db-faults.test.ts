@@ -2,6 +2,7 @@
 // the 12 s of the festival-day drill, with the default timeouts: health says 503 within 5 s, hot reads
 // keep answering 200 from memory within 2 s, writes say 503 within 5 s, and the app is back by itself
 // within 10 s of the thaw.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, createTestServer, TEST_DATABASE_URL, type TestServer } from './test/harness';
 import { startFreezeProxy, type FreezeProxy } from './test/freeze-proxy';
@@ -97,5 +98,41 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL frozen for 12 s', () => {
     const allBackMs = performance.now() - thawedAt;
     expect(allBackMs).toBeLessThan(10_000);
     console.log(`frozen ${FREEZE_MS} ms: worst answers ${JSON.stringify(worst)}; health back ${Math.round(healthBackMs)} ms, all back ${Math.round(allBackMs)} ms after the thaw`);
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('a statement that waits too long (PostgreSQL)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer('postgres', { dbTimeouts: { statementMs: 300, queryMs: 2000 } });
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it('answers 503 when statement_timeout cancels it, and the database stays up for everything else', async () => {
+    // Another session holds booth 3's row: a like on it waits for the lock until PostgreSQL cancels it.
+    const before = (await s.call('GET', '/api/booths/3/')).body.like_cnt as number;
+    const holder = new pg.Client({ connectionString: s.databaseUrl! });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from booths where id = 3 for update');
+      const t0 = performance.now();
+      const r = await s.call('POST', '/api/booths/3/likes/', {});
+      expect(r.status).toBe(503);
+      expect(r.body).toMatchObject({ error: 'database_unavailable' });
+      expect(r.headers.get('retry-after')).toBe('5');
+      expect(performance.now() - t0).toBeLessThan(2000);
+      // A slow statement is not an outage: health and other writes still work.
+      expect((await s.call('GET', '/api/health')).status).toBe(200);
+      expect((await s.call('POST', '/api/booths/4/likes/', {})).status).toBe(200);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    const after = await s.call('POST', '/api/booths/3/likes/', {});
+    expect(after.status).toBe(200);
+    expect(after.body.likes_count).toBe(before + 1);
   });
 });

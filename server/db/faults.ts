@@ -13,9 +13,11 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 // 57P01-03: server shutting down or starting; 53300: too many connections; class 08: connection exception.
 const SERVER_DOWN_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 // Messages node-postgres and pg-pool give their own timeouts and dead connections.
-const DRIVER_MESSAGES = /Query read timeout|timeout exceeded when trying to connect|timeout expired|Connection terminated|not queryable|Client was closed/i;
+const DRIVER_MESSAGES = /Query read timeout|timeout expired|Connection terminated|not queryable|Client was closed/i;
 // 57014: statement_timeout (the server answers, but too slowly); 55P03: lock_not_available.
 const BUSY_CODES = new Set(['57014', '55P03']);
+// Every pooled connection stayed busy for too long: a crowd, not an outage.
+const BUSY_MESSAGES = /timeout exceeded when trying to connect/i;
 
 function* chain(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
   let e: unknown = err;
@@ -38,7 +40,10 @@ export function isConnectionFault(err: unknown): boolean {
 
 /** A statement the database cancelled for taking too long (statement_timeout) or waiting on a lock. */
 export function isDatabaseBusy(err: unknown): boolean {
-  for (const e of chain(err)) if (typeof e.code === 'string' && BUSY_CODES.has(e.code)) return true;
+  for (const e of chain(err)) {
+    if (typeof e.code === 'string' && BUSY_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && BUSY_MESSAGES.test(e.message)) return true;
+  }
   return false;
 }
 

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { DatabaseUnavailableError, isConnectionFault } from './faults';
 
 export interface PgTimeouts {
-  /** Opening a connection, or waiting for a free one in the pool. */
+  /** Opening a connection (waiting for a free pooled one is bounded by the outage check instead). */
   connectMs: number;
   /** Client side: longest wait for an answer to one statement (then the connection is destroyed). */
   queryMs: number;
@@ -113,24 +113,46 @@ export function createGuardedPool(url: string, max: number, t: PgTimeouts): Guar
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   };
-  const probe = async (): Promise<boolean> => {
-    const c = new pg.Client({ ...connection, query_timeout: t.pingMs });
-    c.on('error', () => {});
-    try {
-      await c.connect();
-      await c.query('select 1');
-      await c.end();
-      return true;
-    } catch {
-      streamOf(c)?.destroy();
-      return false;
-    }
+  // Pings and probes use a connection of their own: a pool busy with a crowd must not look like an outage.
+  let pinger: { client: pg.Client; ready: Promise<void> } | null = null;
+  let pinging: Promise<void> | null = null;
+  const dropPinger = () => {
+    if (pinger) streamOf(pinger.client)?.destroy();
+    pinger = null;
   };
+  /** select 1 within pingMs on the ping connection; a failed one is dropped (the next ping opens another). */
+  const pingWithin = (): Promise<void> =>
+    (pinging ??= (async () => {
+      let current = pinger;
+      if (!current) {
+        const client = new pg.Client({ ...connection, query_timeout: t.pingMs });
+        client.on('error', () => {});
+        current = pinger = { client, ready: client.connect().then(() => {}) };
+      }
+      const { client, ready } = current;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          ready.then(() => client.query('select 1')),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new DatabaseUnavailableError('the database did not answer the ping in time')), t.pingMs);
+          }),
+        ]);
+      } catch (err) {
+        if (pinger?.client === client) dropPinger();
+        throw err;
+      } finally {
+        clearTimeout(timer);
+      }
+    })().finally(() => (pinging = null)));
+  const probe = () => pingWithin().then(() => true);
   const outage = new Outage(probe, t.retryMs);
 
   class GuardedClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
-      super(config);
+      // The connect timeout is the client's only: on the pool it would also bound the wait for a free
+      // connection, and a crowd queueing for the pool is not an outage.
+      super({ ...config, connectionTimeoutMillis: t.connectMs });
       // A destroyed connection emits 'error' even while checked out (when pg-pool listens to none).
       this.on('error', () => {});
     }
@@ -188,6 +210,7 @@ export function createGuardedPool(url: string, max: number, t: PgTimeouts): Guar
 
   const pool = new Pool({
     ...connection,
+    connectionTimeoutMillis: undefined,
     max,
     query_timeout: t.queryMs,
     statement_timeout: t.statementMs,
@@ -201,21 +224,16 @@ export function createGuardedPool(url: string, max: number, t: PgTimeouts): Guar
     outage,
     async ping() {
       if (outage.down) throw new DatabaseUnavailableError();
-      let timer: NodeJS.Timeout | undefined;
-      const expired = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          outage.trip();
-          reject(new DatabaseUnavailableError('the database did not answer the ping in time'));
-        }, t.pingMs);
-      });
       try {
-        await Promise.race([pool.query({ text: 'select 1', query_timeout: t.pingMs }), expired]);
-      } finally {
-        clearTimeout(timer);
+        await pingWithin();
+      } catch (err) {
+        outage.trip();
+        throw err;
       }
     },
     async close() {
       outage.close();
+      dropPinger();
       // A frozen connection never says goodbye: do not wait for it longer than a connect.
       await Promise.race([pool.end(), new Promise((r) => setTimeout(r, t.connectMs).unref())]);
     },
