@@ -46,6 +46,9 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL frozen for 12 s', () => {
     };
     for (const read of Object.values(reads)) expect((await read()).status).toBe(200);
     const boardBefore = (await reads.board()).body.result.length as number;
+    const booth1 = (r: { body: any }) => (r.body.results as { booth_id: number; like_cnt: number; is_liked: boolean }[]).find((b) => b.booth_id === 1);
+    const likedBefore = booth1(await reads.list());
+    expect(likedBefore).toMatchObject({ is_liked: true });
     const uid = await s.login('Staff');
     // A write clears the cached board; nobody reads it again before the database freezes.
     const written = await s.call('POST', '/api/board/notices', { uid, title: '우천 안내', content: '야외 무대는 30분 늦게 시작합니다.' });
@@ -79,8 +82,9 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL frozen for 12 s', () => {
         expect(answers[i].status, name).toBe(200);
         seen(name, answers[i].ms);
       });
-      // The last good copy of the board: the posts from before the write.
+      // The last good copies: the board from before the write, this visitor's like and the counts.
       expect(answers[2].body.result.length).toBe(boardBefore);
+      expect(booth1(answers[0])).toEqual(likedBefore);
     }
     expect(worst.health).toBeLessThan(5000);
     expect(worst.like).toBeLessThan(5000);
