@@ -99,11 +99,12 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
   try {
     const { db, kind } = database;
     if (opts.seed !== false) {
-      const seeded = await seedIfEmpty(db, { kind, adminCodes, couponStock });
+      const seeded = await seedIfEmpty(database.setupDb, { kind, adminCodes, couponStock });
       if (seeded.seeded) log({ level: 'info', event: 'database.seeded', database: kind });
       if (seeded.generatedCodes.length) opts.onGeneratedCodes?.(seeded.generatedCodes);
-      if (!seeded.seeded && adminCodes) await applyAdminCodes(db, adminCodes);
+      if (!seeded.seeded && adminCodes) await applyAdminCodes(database.setupDb, adminCodes);
     }
+    await database.endSetup();
     const catalog = createCatalog({
       db,
       ttlMs: opts.cacheTtlMs ?? (kind === 'pglite' ? Infinity : 2000),

@@ -33,6 +33,12 @@ export interface Database {
   /** PostgreSQL: writes other processes hear of at once. PGlite has one process, so none. */
   changes: ChangeFeed | null;
   close(): Promise<void>;
+  /**
+   * For migrations and seeding at start: on PostgreSQL a connection without query timeouts (they may wait
+   * for another process's lock and run long); the same as `db` on PGlite. Ended by endSetup().
+   */
+  setupDb: Db;
+  endSetup(): Promise<void>;
 }
 
 export class DataDirInUseError extends Error {}
@@ -120,6 +126,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      setupDb: db as unknown as Db,
+      endSetup: async () => {},
       changes: null,
       close: async () => {
         try {
@@ -140,15 +148,14 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   const guarded = createGuardedPool(url, opts.poolSize ?? 10, timeouts);
   const { pool } = guarded;
   const db = drizzlePg({ client: pool, schema: fullSchema });
+  // Migrations and seeding may wait for another process's lock and run long statements: no query timeouts.
+  const setup = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: timeouts.connectMs });
+  setup.on('error', () => {});
+  let setupEnded: Promise<void> | null = null;
+  const endSetup = () => (setupEnded ??= setup.end().catch(() => {}));
   try {
     if (opts.migrate) {
-      // Migrations may wait for another process's lock and run long statements: no query timeouts here.
-      const setup = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.connectMs });
-      try {
-        await migratePostgres(setup);
-      } finally {
-        await setup.end();
-      }
+      await migratePostgres(setup);
     } else {
       const r = await pool.query<{ t: string | null }>(`select to_regclass('public.booths') as t`);
       if (!r.rows[0]?.t) {
@@ -156,6 +163,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
       }
     }
   } catch (err) {
+    await endSetup();
     await guarded.close();
     throw err;
   }
@@ -164,8 +172,11 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: guarded.ping,
+    setupDb: drizzlePg({ client: setup, schema: fullSchema }) as unknown as Db,
+    endSetup,
     changes,
     close: async () => {
+      await endSetup();
       await changes.close();
       await guarded.close();
     },
