@@ -7,11 +7,12 @@ import { HTTPException } from 'hono/http-exception';
 import { createClock, type Clock } from './clock';
 import { parseAdminCodes, parseCouponStock, parseWinRule, type AdminCode, type CouponStock, type WinRule } from './config';
 import { openDatabase, type Database } from './db/client';
+import type { PgTimeouts } from './db/pg-guard';
 import { applyAdminCodes, seedIfEmpty, visitorKey, type SeedResult } from './db/seed';
 import type { Deps } from './deps';
 import { limitBody } from './lib/body-limit';
 import { compressAnswers } from './lib/compress';
-import { ApiError } from './lib/errors';
+import { ApiError, databaseFaultAsApiError } from './lib/errors';
 import { createClientAddress, parseTrustProxy, type TrustProxy } from './lib/client-address';
 import { createVisitorIds } from './lib/secrets';
 import { adminRoutes } from './routes/admin';
@@ -58,6 +59,10 @@ export interface ServerAppOptions {
   /** Called once with admin codes generated on first start (print them; they are stored hashed). */
   onGeneratedCodes?: (codes: SeedResult['generatedCodes']) => void;
   poolSize?: number;
+  /** PostgreSQL: connect, query, statement and ping timeouts (DB_*_TIMEOUT_MS; see db/pg-guard.ts). */
+  dbTimeouts?: Partial<PgTimeouts>;
+  /** PostgreSQL: after a write, how long a read waits for the reload before serving the last good copy (default 1.5 s). */
+  cacheStaleWaitMs?: number;
 }
 
 export interface ServerApp {
@@ -88,17 +93,25 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     pgliteDir: opts.databaseUrl || opts.inMemory ? null : path.join(dataDir, 'pglite'),
     migrate: opts.migrate ?? !opts.databaseUrl,
     poolSize: opts.poolSize,
+    timeouts: opts.dbTimeouts,
   });
   let translation: TranslationService | null = null;
   try {
     const { db, kind } = database;
     if (opts.seed !== false) {
-      const seeded = await seedIfEmpty(db, { kind, adminCodes, couponStock });
+      const seeded = await seedIfEmpty(database.setupDb, { kind, adminCodes, couponStock });
       if (seeded.seeded) log({ level: 'info', event: 'database.seeded', database: kind });
       if (seeded.generatedCodes.length) opts.onGeneratedCodes?.(seeded.generatedCodes);
-      if (!seeded.seeded && adminCodes) await applyAdminCodes(db, adminCodes);
+      if (!seeded.seeded && adminCodes) await applyAdminCodes(database.setupDb, adminCodes);
     }
-    const catalog = createCatalog({ db, ttlMs: opts.cacheTtlMs ?? (kind === 'pglite' ? Infinity : 2000), changes: database.changes });
+    await database.endSetup();
+    const catalog = createCatalog({
+      db,
+      ttlMs: opts.cacheTtlMs ?? (kind === 'pglite' ? Infinity : 2000),
+      changes: database.changes,
+      // PGlite runs in this process and cannot hang: reads after a write always wait for the reload there.
+      staleWaitMs: kind === 'pglite' ? Infinity : (opts.cacheStaleWaitMs ?? 1500),
+    });
     const deps: Deps = {
       db,
       kind,
@@ -195,6 +208,11 @@ function tooLarge(c: Context) {
 }
 
 function errorResponse(err: unknown, c: Context, log: (line: Record<string, unknown>) => void) {
+  const unavailable = databaseFaultAsApiError(err);
+  if (unavailable) {
+    log({ level: 'warn', event: 'request.database_unavailable', req_id: c.get('requestId' as never), error: String((err as Error)?.message ?? err) });
+    err = unavailable;
+  }
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     return c.json(err.body(), err.status);

@@ -117,3 +117,39 @@ export function parseCouponStock(value: string | undefined | null): CouponStock 
   });
   return { kind: 'pubs', pubs };
 }
+
+/**
+ * Database timeouts (PostgreSQL), in milliseconds; unset keeps the default of db/pg-guard.ts:
+ *   DB_CONNECT_TIMEOUT_MS (2000), DB_QUERY_TIMEOUT_MS (3500, client side), DB_STATEMENT_TIMEOUT_MS
+ *   (3000, server side), DB_PING_TIMEOUT_MS (1000, /api/health), DB_RETRY_MS (1000, probe while down).
+ */
+export function parseDbTimeouts(env: Record<string, string | undefined>): {
+  connectMs?: number;
+  queryMs?: number;
+  statementMs?: number;
+  pingMs?: number;
+  retryMs?: number;
+} {
+  const names = {
+    connectMs: 'DB_CONNECT_TIMEOUT_MS',
+    queryMs: 'DB_QUERY_TIMEOUT_MS',
+    statementMs: 'DB_STATEMENT_TIMEOUT_MS',
+    pingMs: 'DB_PING_TIMEOUT_MS',
+    retryMs: 'DB_RETRY_MS',
+  } as const;
+  const out: Record<string, number> = {};
+  for (const [key, name] of Object.entries(names)) {
+    const v = parseMs(env[name], name);
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+/** A positive whole number of milliseconds up to 10 minutes, or undefined when unset. */
+export function parseMs(value: string | undefined, name: string): number | undefined {
+  const v = (value ?? '').trim();
+  if (!v) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 600_000) throw new Error(`${name} must be a number of milliseconds from 1 to 600000, not '${v}'`);
+  return n;
+}

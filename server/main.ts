@@ -15,7 +15,11 @@
 //   TRANSLATION_API_URL, TRANSLATION_API_KEY, TRANSLATION_MODEL, TRANSLATION_BUDGET_MS
 //   TRUST_PROXY         proxies to believe in X-Forwarded-For: a hop count (1 behind one nginx) or
 //                       addresses/CIDR ranges ('127.0.0.1,10.0.0.0/8', 'loopback'); unset: none
+//   DB_CONNECT_TIMEOUT_MS (2000), DB_QUERY_TIMEOUT_MS (3500), DB_STATEMENT_TIMEOUT_MS (3000),
+//   DB_PING_TIMEOUT_MS (1000), DB_RETRY_MS (1000)   PostgreSQL timeouts (see db/pg-guard.ts)
+//   CACHE_STALE_WAIT_MS (1500)  after a write, longest wait for a reload before the last good copy is served
 //   LOG=0               no request logs
+import { parseDbTimeouts, parseMs } from './config';
 import { startServer } from './start';
 
 async function main() {
@@ -35,6 +39,8 @@ async function main() {
     winRule: env.GAME_WIN_RULE || null,
     trustProxy: env.TRUST_PROXY || null,
     log: env.LOG !== '0',
+    dbTimeouts: parseDbTimeouts(env),
+    cacheStaleWaitMs: parseMs(env.CACHE_STALE_WAIT_MS, 'CACHE_STALE_WAIT_MS'),
     translation: {
       provider: env.TRANSLATION_PROVIDER || 'memory',
       apiUrl: env.TRANSLATION_API_URL || undefined,

@@ -15,7 +15,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-export function createChangeFeed(pool: pg.Pool, url: string, retryMs = 1000): ChangeFeed {
+export function createChangeFeed(pool: pg.Pool, url: string | pg.ClientConfig, retryMs = 1000): ChangeFeed {
   const instance = crypto.randomUUID();
   const subscribers = new Set<(topic: string) => void>();
   let listener: pg.Client | null = null;
@@ -34,7 +34,7 @@ export function createChangeFeed(pool: pg.Pool, url: string, retryMs = 1000): Ch
   };
 
   async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client(typeof url === 'string' ? { connectionString: url } : url);
     client.on('notification', (msg) => {
       if (msg.channel !== CHANGES_CHANNEL || !msg.payload) return;
       const at = msg.payload.indexOf(':');

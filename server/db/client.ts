@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createChangeFeed, type ChangeFeed } from './changes';
+import { createGuardedPool, DEFAULT_PG_TIMEOUTS, type PgTimeouts } from './pg-guard';
 import * as schema from './schema';
 import { translations } from '../translation/schema';
 
@@ -32,6 +33,12 @@ export interface Database {
   /** PostgreSQL: writes other processes hear of at once. PGlite has one process, so none. */
   changes: ChangeFeed | null;
   close(): Promise<void>;
+  /**
+   * For migrations and seeding at start: on PostgreSQL a connection without query timeouts (they may wait
+   * for another process's lock and run long); the same as `db` on PGlite. Ended by endSetup().
+   */
+  setupDb: Db;
+  endSetup(): Promise<void>;
 }
 
 export class DataDirInUseError extends Error {}
@@ -94,6 +101,8 @@ export interface OpenOptions {
   migrate?: boolean;
   /** node-postgres pool size */
   poolSize?: number;
+  /** PostgreSQL: connect, query, statement and ping timeouts (pg-guard.ts; defaults DEFAULT_PG_TIMEOUTS). */
+  timeouts?: Partial<PgTimeouts>;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -117,6 +126,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      setupDb: db as unknown as Db,
+      endSetup: async () => {},
       changes: null,
       close: async () => {
         try {
@@ -133,33 +144,41 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
-  // An idle client error (server restart) must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  const timeouts: PgTimeouts = { ...DEFAULT_PG_TIMEOUTS, ...opts.timeouts };
+  const guarded = createGuardedPool(url, opts.poolSize ?? 10, timeouts);
+  const { pool } = guarded;
   const db = drizzlePg({ client: pool, schema: fullSchema });
+  // Migrations and seeding may wait for another process's lock and run long statements: no query timeouts.
+  const setup = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: timeouts.connectMs });
+  setup.on('error', () => {});
+  let setupEnded: Promise<void> | null = null;
+  const endSetup = () => (setupEnded ??= setup.end().catch(() => {}));
   try {
-    if (opts.migrate) await migratePostgres(pool);
-    else {
+    if (opts.migrate) {
+      await migratePostgres(setup);
+    } else {
       const r = await pool.query<{ t: string | null }>(`select to_regclass('public.booths') as t`);
       if (!r.rows[0]?.t) {
         throw new Error('The PostgreSQL database has no festival tables yet: run `npm run db:migrate` first.');
       }
     }
   } catch (err) {
-    await pool.end();
+    await endSetup();
+    await guarded.close();
     throw err;
   }
-  const changes = createChangeFeed(pool, url);
+  const changes = createChangeFeed(pool, { connectionString: url, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    ping: async () => {
-      await pool.query('select 1');
-    },
+    ping: guarded.ping,
+    setupDb: drizzlePg({ client: setup, schema: fullSchema }) as unknown as Db,
+    endSetup,
     changes,
     close: async () => {
+      await endSetup();
       await changes.close();
-      await pool.end();
+      await guarded.close();
     },
   };
 }

@@ -1,9 +1,14 @@
 // A value loaded from the database and kept in memory until a write invalidates it. On PostgreSQL
 // other processes may write too, so a time-to-live bounds how stale a process can be; a stale value
 // is served while one refresh runs in the background (never a stampede of reloads).
+// An invalidated value is kept as the last good copy: the next get() waits for the reload at most
+// staleWaitMs, and serves that copy when the reload fails or takes longer (a database that does not
+// answer must not turn hot reads into errors or hangs).
 
 export class Cached<T> {
+  /** The newest value loaded (the last good copy), valid or not. */
   private value: T | undefined;
+  private valueGeneration = -1;
   private loadedAt = 0;
   private generation = 0;
   private pending: Promise<T> | null = null;
@@ -13,20 +18,38 @@ export class Cached<T> {
     private readonly load: () => Promise<T>,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    /** Longest wait for a reload after invalidate() while a last good copy exists (Infinity: wait it out). */
+    private readonly staleWaitMs = Infinity,
   ) {}
 
   async get(): Promise<T> {
-    if (this.value !== undefined) {
+    const last = this.value;
+    if (last === undefined) return this.refresh();
+    if (this.valueGeneration === this.generation) {
       if (this.now() - this.loadedAt > this.ttlMs) void this.refresh().catch(() => {});
-      return this.value;
+      return last;
     }
-    return this.refresh();
+    // Invalidated: the reload, unless it fails or keeps us waiting.
+    const reload = this.refresh();
+    if (!Number.isFinite(this.staleWaitMs)) return reload.catch(() => last);
+    return new Promise<T>((resolve) => {
+      const timer = setTimeout(() => resolve(last), this.staleWaitMs);
+      reload.then(
+        (v) => {
+          clearTimeout(timer);
+          resolve(v);
+        },
+        () => {
+          clearTimeout(timer);
+          resolve(last);
+        },
+      );
+    });
   }
 
   /** The next get() reads the database again; a load already running is not trusted. */
   invalidate(): void {
     this.generation++;
-    this.value = undefined;
   }
 
   /** Change the cached value in place (e.g. a like count) without a reload. */
@@ -39,8 +62,10 @@ export class Cached<T> {
     const gen = this.generation;
     const p = this.load().then(
       (v) => {
-        if (gen === this.generation) {
+        // A load that began before a newer invalidation is still newer than an older copy.
+        if (gen >= this.valueGeneration) {
           this.value = v;
+          this.valueGeneration = gen;
           this.loadedAt = this.now();
         }
         if (this.pending === p) this.pending = null;

@@ -1,6 +1,7 @@
 // Errors a handler throws to answer a client: status plus the body the client reads
 // ({message, error?, detail?, uid_valid?}). Anything else that escapes is a server fault (500).
 import type { ErrorBody } from '@contract/types';
+import { isDatabaseFault } from '../db/faults';
 
 export class ApiError extends Error {
   constructor(
@@ -45,3 +46,12 @@ export const notFound = (message: string) => new ApiError(404, message, { error:
 export const forbidden = (message: string) => new ApiError(403, message, { error: 'forbidden' });
 export const sessionExpired = () =>
   new ApiError(401, 'session expired, please log in again', { error: 'session_expired', uid_valid: false });
+
+/** The database does not answer (or cancelled a statement for taking too long): the client may retry. */
+export const databaseUnavailable = () =>
+  new ApiError(503, 'the database is not answering right now, please try again in a moment', { error: 'database_unavailable' }, { 'Retry-After': '5' });
+
+/** A database fault escaping a handler becomes a 503 with a clear message, never a 500 with a stack. */
+export function databaseFaultAsApiError(err: unknown): ApiError | null {
+  return isDatabaseFault(err) ? databaseUnavailable() : null;
+}

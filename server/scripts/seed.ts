@@ -13,7 +13,7 @@ async function main() {
     migrate: true,
   });
   try {
-    const result = await resetAndSeed(database.db, {
+    const result = await resetAndSeed(database.setupDb, {
       kind: database.kind,
       adminCodes: parseAdminCodes(process.env.ADMIN_CODES),
       couponStock: parseCouponStock(process.env.COUPON_STOCK),

@@ -83,12 +83,14 @@ export interface CatalogOptions {
   ttlMs: number;
   /** PostgreSQL: tells other processes of this one's writes, and this one of theirs. */
   changes?: ChangeFeed | null;
+  /** After a write, how long a read waits for the reload before serving the last good copy (default: as long as it takes). */
+  staleWaitMs?: number;
 }
 
-export function createCatalog({ db, ttlMs, changes }: CatalogOptions) {
-  const booths = new Cached<BoothData>(() => loadBooths(db), ttlMs);
-  const board = new Cached<BoardData>(() => loadBoard(db), ttlMs);
-  const stages = new Cached<StageRecord[]>(() => loadStages(db), ttlMs);
+export function createCatalog({ db, ttlMs, changes, staleWaitMs = Infinity }: CatalogOptions) {
+  const booths = new Cached<BoothData>(() => loadBooths(db), ttlMs, Date.now, staleWaitMs);
+  const board = new Cached<BoardData>(() => loadBoard(db), ttlMs, Date.now, staleWaitMs);
+  const stages = new Cached<StageRecord[]>(() => loadStages(db), ttlMs, Date.now, staleWaitMs);
   const caches: Record<string, Cached<unknown>> = { booths, board, stages };
   changes?.subscribe((topic) => caches[topic]?.invalidate());
   /** This process's write: drop its own copy and tell the others. */
@@ -135,10 +137,17 @@ export function createCatalog({ db, ttlMs, changes }: CatalogOptions) {
     if (!visitorId) return new Set();
     const hit = likedSets.get(visitorId);
     if (hit && Date.now() - hit.at <= likesTtl) return hit.set;
-    const rows = await db.select({ id: t.boothLikes.boothId }).from(t.boothLikes).where(eq(t.boothLikes.visitorId, visitorId));
-    const set = new Set(rows.map((r) => r.id));
-    likedSets.set(visitorId, { set, at: Date.now() });
-    return set;
+    const load = db
+      .select({ id: t.boothLikes.boothId })
+      .from(t.boothLikes)
+      .where(eq(t.boothLikes.visitorId, visitorId))
+      .then((rows) => {
+        const set = new Set(rows.map((r) => r.id));
+        likedSets.set(visitorId, { set, at: Date.now() });
+        return set;
+      });
+    // While the database does not answer: the last known set, or none (the list still answers).
+    return orLastGood(load, () => hit?.set ?? new Set<number>(), staleWaitMs);
   }
 
   let successCache: { n: number; at: number } | null = null;
@@ -156,7 +165,9 @@ export function createCatalog({ db, ttlMs, changes }: CatalogOptions) {
         return n;
       })
       .finally(() => (successLoading = null));
-    return successLoading;
+    // The last known count while the database does not answer.
+    const last = successCache;
+    return last ? successLoading.catch(() => last.n) : successLoading;
   }
 
   return {
@@ -190,6 +201,24 @@ export function createCatalog({ db, ttlMs, changes }: CatalogOptions) {
   };
 }
 export type Catalog = ReturnType<typeof createCatalog>;
+
+/** `load`, unless it fails or takes longer than waitMs: then `fallback()`. */
+function orLastGood<T>(load: Promise<T>, fallback: () => T, waitMs: number): Promise<T> {
+  if (!Number.isFinite(waitMs)) return load.catch(fallback);
+  return new Promise<T>((resolve) => {
+    const timer = setTimeout(() => resolve(fallback()), waitMs);
+    load.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback());
+      },
+    );
+  });
+}
 
 async function loadBooths(db: Db): Promise<BoothData> {
   const [boothRows, locRows, schedRows, cornerRows, menuRows] = await Promise.all([
