@@ -39,7 +39,7 @@ async function cameraPhoto(app: Page): Promise<Buffer> {
 
 test.describe('Staff', () => {
   test('logs in, edits the urgent notice and sees it on home', async ({ app }) => {
-    await logIn(app, 'e2e-staff');
+    await logIn(app, 'e2e-staff-code');
     await expect(app).toHaveURL(/\/admin\/festa$/);
     await expect(app.getByRole('alert')).toHaveText('로그인 성공');
     // Admin routes: back-only top bar, no bottom tabs.
@@ -62,7 +62,7 @@ test.describe('Staff', () => {
   });
 
   test('posts a notice, edits it, sees it on the board and deletes it', async ({ app }) => {
-    await logIn(app, 'e2e-staff');
+    await logIn(app, 'e2e-staff-code');
     await expect(app).toHaveURL(/\/admin\/festa$/);
     await app.getByRole('link', { name: '공지 등록' }).click();
     await expect(app).toHaveURL(/\/admin\/festa\/notice\/normal$/);
@@ -105,7 +105,7 @@ test.describe('Staff', () => {
   });
 
   test('posts a lost item with a photo, edits it and deletes it', async ({ app, request, server }) => {
-    await logIn(app, 'e2e-staff');
+    await logIn(app, 'e2e-staff-code');
     await expect(app).toHaveURL(/\/admin\/festa$/);
     await app.getByRole('link', { name: '분실물 등록' }).click();
     await expect(app).toHaveURL(/\/admin\/festa\/notice\/lost$/);
@@ -164,10 +164,10 @@ test.describe('client checks', () => {
   });
 
   test('an expired session is sent to login', async ({ app, request, server }) => {
-    await logIn(app, 'e2e-stuco');
+    await logIn(app, 'e2e-stuco-code');
     await expect(app).toHaveURL(/\/admin\/festa$/);
     // Logging in again elsewhere ends this page's session on the server.
-    const again = await request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-stuco' } });
+    const again = await request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-stuco-code' } });
     expect(again.ok()).toBe(true);
     await app.getByRole('link', { name: '공지 등록' }).click();
     await app.getByLabel('제목').fill('세션 테스트');
