@@ -53,7 +53,9 @@ export const IdParamSchema = v.pipe(
 
 // Control characters never belong in text people type: PostgreSQL refuses NUL outright (a 500 if it
 // got that far) and the others hide or garble what the board shows. Multi-line text keeps tab, LF and CR.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Whether text holds a control character; multi-line text may hold tab, LF and CR. */
 export const hasControl = (s: string, multiline = false) => (multiline ? TEXT_CONTROL : LINE_CONTROL).test(s);
