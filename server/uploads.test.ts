@@ -187,7 +187,7 @@ describe.each(DB_KINDS)('lost-item uploads on %s', (kind) => {
     for (const [what, bytes, message] of cases) {
       const t0 = performance.now();
       const r = await s.call('POST', '/api/board/losts', form({ bytes, name: 'x.png', type: 'image/png' }));
-      expect(r.status, what).toBe(422);
+      expect(r.status, what).toBe(413);
       expect(r.body.message, what).toBe(message);
       expect(performance.now() - t0, what).toBeLessThan(1000);
     }

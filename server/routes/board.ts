@@ -122,7 +122,7 @@ async function prepareImage(file: File): Promise<{ bytes: Buffer; ext: string }>
     checkDimensions(buf);
     return { bytes: stripMetadata(buf, kind), ext: IMAGE_TYPES[kind].ext };
   } catch (err) {
-    if (err instanceof ImageTooLargeError) throw new ApiError(422, err.message, { error: 'image_too_large' });
+    if (err instanceof ImageTooLargeError) throw new ApiError(413, err.message, { error: 'image_too_large' });
     if (err instanceof BadImageError) throw badRequest('the image file is damaged');
     throw err;
   }
