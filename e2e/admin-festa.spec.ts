@@ -166,9 +166,15 @@ test.describe('client checks', () => {
   test('an expired session is sent to login', async ({ app, request, server }) => {
     await logIn(app, 'e2e-stuco-code');
     await expect(app).toHaveURL(/\/admin\/festa$/);
-    // Logging in again elsewhere ends this page's session on the server.
+    // A second device of the same admin logs in, and this page's uid is signed out on the server.
     const again = await request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-stuco-code' } });
     expect(again.ok()).toBe(true);
+    const uid = await app.evaluate(() => sessionStorage.getItem('uid'));
+    const out = await request.post(`${server.url}/api/admin/logout`, { data: { uid } });
+    expect(await out.json()).toMatchObject({ ok: true, ended: true });
+    // The other device is still signed in.
+    const other = await request.post(`${server.url}/api/board/notices`, { data: { uid: (await again.json()).uid, title: '다른 기기', content: '내용' } });
+    expect(other.status()).toBe(201);
     await app.getByRole('link', { name: '공지 등록' }).click();
     await app.getByLabel('제목').fill('세션 테스트');
     await app.getByLabel('내용').fill('내용');
@@ -176,6 +182,20 @@ test.describe('client checks', () => {
     await expect(app.getByRole('alert').filter({ hasText: '세션이 만료되었어요. 다시 로그인해 주세요' })).toBeVisible();
     await expect(app).toHaveURL(/\/admin\/login$/, { timeout: 4000 });
     expect(await app.evaluate(() => sessionStorage.getItem('uid'))).toBeNull();
+  });
+
+  test('signing out ends this uid, clears the stored session and opens the login page', async ({ app, request, server }) => {
+    await logIn(app, 'e2e-staff-code');
+    await expect(app).toHaveURL(/\/admin\/festa$/);
+    const uid = await app.evaluate(() => sessionStorage.getItem('uid'));
+    expect(uid).toBeTruthy();
+    await app.getByRole('button', { name: '로그아웃' }).click();
+    await expect(app).toHaveURL(/\/admin\/login$/);
+    await expect(app.getByRole('alert')).toHaveText('로그아웃했어요');
+    expect(await app.evaluate(() => sessionStorage.getItem('uid'))).toBeNull();
+    await expect
+      .poll(async () => (await request.post(`${server.url}/api/board/notices`, { data: { uid, title: '로그아웃 뒤', content: '내용' } })).status())
+      .toBe(401);
   });
 
   test('a wrong code shows the message for 3 s', async ({ app }) => {
