@@ -1,6 +1,7 @@
 // Staff and Stuco journeys against the real server: login, the urgent notice on home, notices and lost
 // items with a photo (compressed in the browser, metadata gone), edit and delete; an expired session.
 import type { Page } from '@playwright/test';
+import { pngBomb } from '../server/test/image-bomb';
 import { test, expect } from './fixtures';
 
 const NOW = '2025-09-25T15:00:00+09:00';
@@ -182,6 +183,23 @@ test.describe('client checks', () => {
     await expect(app.getByRole('alert').filter({ hasText: '세션이 만료되었어요. 다시 로그인해 주세요' })).toBeVisible();
     await expect(app).toHaveURL(/\/admin\/login$/, { timeout: 4000 });
     expect(await app.evaluate(() => sessionStorage.getItem('uid'))).toBeNull();
+  });
+
+  test('a 389 kB photo that declares 20000x20000 pixels is refused at once, in the browser and by the server', async ({ app, request, server }) => {
+    await logIn(app, 'e2e-staff-code');
+    await expect(app).toHaveURL(/\/admin\/festa$/);
+    await app.goto(`/admin/festa/notice/lost?${AT_NOW}`);
+    const bomb = pngBomb(20_000, 20_000);
+    await app.getByLabel('사진 업로드').setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: bomb });
+    await expect(app.getByRole('alert')).toHaveText('사진이 너무 커요. 한 변 10,000픽셀, 4,000만 화소 이하의 사진만 첨부할 수 있어요', { timeout: 2000 });
+    await expect(app.getByRole('img', { name: '사진 미리보기' })).toHaveCount(0);
+    // Sent straight to the API, the server refuses it from the header too.
+    const uid = await app.evaluate(() => sessionStorage.getItem('uid'));
+    const r = await request.post(`${server.url}/api/board/losts`, {
+      multipart: { uid: uid!, title: '폭탄', content: '내용', location: '정문', image: { name: 'bomb.png', mimeType: 'image/png', buffer: bomb } },
+    });
+    expect(r.status()).toBe(413);
+    expect((await r.json()).message).toMatch(/^the image is too large: 20000×20000 pixels/);
   });
 
   test('signing out ends this uid, clears the stored session and opens the login page', async ({ app, request, server }) => {
