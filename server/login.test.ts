@@ -2,9 +2,11 @@
 // from one address never delays a right code from that address; each login is its own uid; signing
 // out ends one uid and leaves the others.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DB_KINDS, adminOf, type TestServer } from './test/harness';
+import { codeLookup } from './lib/secrets';
+import { createTestServer, DB_KINDS, adminOf, TEST_ADMINS, type TestServer } from './test/harness';
 
 const FLOOD = 400;
+const CRAFTED = 12;
 
 describe.each(DB_KINDS)('admin login on %s', (kind) => {
   let s: TestServer;
@@ -85,5 +87,28 @@ describe.each(DB_KINDS)('admin login on %s', (kind) => {
     await Promise.all(flood);
     expect(statuses.every((x) => x === 401)).toBe(true);
     console.log(`[login flood ${kind}] right code answered in ${tookMs.toFixed(0)} ms while ${pending} of ${FLOOD} wrong codes were pending`);
+  });
+
+  it(`does not queue a right code seen before behind ${CRAFTED} wrong codes crafted to cost a scrypt each`, async () => {
+    await s.login('Major');
+    // Wrong codes whose 4-hex lookup matches some admin's, so each one runs scrypt on the thread pool.
+    const prefixes = new Set(TEST_ADMINS.map((a) => codeLookup(a.code)));
+    const crafted: string[] = [];
+    for (let i = 0; crafted.length < CRAFTED; i++) if (prefixes.has(codeLookup(`crafted-${kind}-${i}`))) crafted.push(`crafted-${kind}-${i}`);
+    let answered = 0;
+    const t0 = performance.now();
+    const flood = crafted.map((code) => s.call('POST', '/api/admin/login', { admin_code: code }).then((r) => (answered++, r.status)));
+    const t1 = performance.now();
+    const r = await s.call('POST', '/api/admin/login', { admin_code: adminOf('Major').code });
+    const tookMs = performance.now() - t1;
+    const pending = CRAFTED - answered;
+    expect(r.status).toBe(200);
+    expect(pending).toBeGreaterThan(0);
+    const statuses = await Promise.all(flood);
+    const floodMs = performance.now() - t0;
+    expect(statuses.every((x) => x === 401)).toBe(true);
+    // The right code answered well before the scrypt work of the crafted codes was done.
+    expect(tookMs).toBeLessThan(floodMs / 2);
+    console.log(`[crafted flood ${kind}] right code in ${tookMs.toFixed(0)} ms; ${CRAFTED} crafted codes took ${floodMs.toFixed(0)} ms`);
   });
 });

@@ -1,6 +1,7 @@
 // Admin sessions: the uid is a random token valid for one hour. Every login is a session of its own,
 // so one admin (a club sharing its code) may be logged in on several devices; signing out ends one uid.
 // Only SHA-256 of the uid is stored.
+import crypto from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { AdminRole } from '@contract/constants';
 import type { Clock } from '../clock';
@@ -43,13 +44,30 @@ export function createSessions(db: Db, clock: Clock) {
     return loading;
   }
 
+  // Codes that verified in this process, keyed by an HMAC under a key that never leaves memory: a right
+  // code seen before skips scrypt, so wrong codes crafted to match a lookup prefix (each costing a scrypt
+  // on the shared thread pool) cannot queue it. The stored hash is part of the value, so a changed code
+  // is verified again.
+  const knownKey = crypto.randomBytes(32);
+  const known = new Map<string, { id: number; codeHash: string }>();
+  const knownTag = (code: string) => crypto.createHmac('sha256', knownKey).update(code).digest('base64url');
+  const toAdmin = (a: AdminRow): Admin => ({ id: a.id, name: a.name, role: a.role as AdminRole, boothId: a.boothId });
+
   return {
     /** The admin whose code this is, or null. scrypt runs only for codes whose lookup matches an admin. */
     async findByCode(code: string): Promise<Admin | null> {
+      const rows = await adminRows();
+      const tag = knownTag(code);
+      const seen = known.get(tag);
+      const cached = seen && rows.find((a) => a.id === seen.id && a.codeHash === seen.codeHash);
+      if (cached) return toAdmin(cached);
       const lookup = codeLookup(code);
-      const candidates = (await adminRows()).filter((a) => a.codeLookup === lookup);
-      for (const a of candidates) {
-        if (await verifyCode(code, a.codeHash)) return { id: a.id, name: a.name, role: a.role as AdminRole, boothId: a.boothId };
+      for (const a of rows.filter((r) => r.codeLookup === lookup)) {
+        if (await verifyCode(code, a.codeHash)) {
+          if (known.size >= 10_000) known.clear();
+          known.set(tag, { id: a.id, codeHash: a.codeHash });
+          return toAdmin(a);
+        }
       }
       return null;
     },
