@@ -16,6 +16,7 @@ export const API_PATHS = {
   events: '/board/events',
   event: (id: number | string) => `/board/events/${id}`,
   adminLogin: '/admin/login',
+  adminLogout: '/admin/logout',
   gameStart: '/game/games/start/',
   gameSuccess: '/game/games/success/',
   gameSuccessCount: '/game/games/successcount/',

@@ -51,16 +51,33 @@ export const IdParamSchema = v.pipe(
   v.transform(Number),
 );
 
+// Control characters never belong in text people type: PostgreSQL refuses NUL outright (a 500 if it
+// got that far) and the others hide or garble what the board shows. Multi-line text keeps tab, LF and CR.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Whether text holds a control character; multi-line text may hold tab, LF and CR. */
+export const hasControl = (s: string, multiline = false) => (multiline ? TEXT_CONTROL : LINE_CONTROL).test(s);
+/** A single-line field without control characters. */
+export const noControl = (field: string) =>
+  v.check((s: string) => !LINE_CONTROL.test(s), `${field} must not contain control characters`);
+/** Multi-line text: tab, newline and carriage return are allowed, other control characters are not. */
+export const noControlText = (field: string) =>
+  v.check((s: string) => !TEXT_CONTROL.test(s), `${field} must not contain control characters`);
+
 /** A visitor id as stored in the browser. The server replaces ids it did not issue. */
 const UserIdSchema = v.pipe(
   v.string('user_id must be a string'),
   v.maxLength(128, 'user_id is too long'),
+  noControl('user_id'),
 );
 
 const UidSchema = v.pipe(
   v.string('uid must be a string; please log in'),
   v.minLength(1, 'uid is required; please log in'),
   v.maxLength(128, 'uid is too long'),
+  noControl('uid'),
 );
 
 const notBlank = (what: string) => v.check((s: string) => s.trim().length > 0, what);
@@ -69,16 +86,19 @@ const TitleSchema = v.pipe(
   v.string('title must be a string'),
   notBlank('please enter a title'),
   v.maxLength(LIMITS.titleChars, 'title must be within 200 characters'),
+  noControl('title'),
 );
 const ContentSchema = v.pipe(
   v.string('content must be a string'),
   notBlank('please enter content'),
   v.maxLength(10_000, 'content must be within 10000 characters'),
+  noControlText('content'),
 );
 const LostLocationSchema = v.pipe(
   v.string('location must be a string'),
   notBlank('please enter the location'),
   v.maxLength(LIMITS.locationChars, 'location must be within 200 characters'),
+  noControl('location'),
 );
 
 /** An ISO instant with a zone: 2025-09-25T18:00:00+09:00 (or Z). */
@@ -172,6 +192,7 @@ export const EventWriteSchema = v.object({
     v.string('detail must be a string'),
     notBlank('please enter the event detail'),
     v.maxLength(10_000, 'detail must be within 10000 characters'),
+    noControlText('detail'),
   ),
   start_time: InstantSchema,
   end_time: InstantSchema,
@@ -181,11 +202,15 @@ export const EventWriteSchema = v.object({
 export const UidOnlySchema = v.object({ uid: UidSchema });
 
 // ---------- Admin ----------
+/** POST /admin/logout: the uid that stops working (the admin's other devices stay logged in). */
+export const AdminLogoutSchema = v.object({ uid: UidSchema });
+
 export const AdminLoginSchema = v.object({
   admin_code: v.pipe(
     v.string('admin_code must be a string'),
     v.minLength(1, 'please enter the admin code'),
     v.maxLength(200, 'admin_code is too long'),
+    noControl('admin_code'),
   ),
 });
 
@@ -203,6 +228,7 @@ export const GameCouponSchema = v.object({
     v.string('booth_name must be a string'),
     v.minLength(1, 'please choose a pub'),
     v.maxLength(100, 'booth_name is too long'),
+    noControl('booth_name'),
   ),
 });
 
@@ -214,7 +240,7 @@ const TranslationEntityTypeSchema = v.picklist(
 const LanguageSchema = v.picklist(LANGUAGES, `language must be one of ${LANGUAGES.join(', ')}`);
 const EntityIdSchema = v.union(
   [
-    v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    v.pipe(v.string(), v.minLength(1), v.maxLength(64), noControl('entity_id')),
     v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
   ],
   'entity_id must be a string or an integer',
@@ -223,7 +249,11 @@ const FieldNameSchema = v.pipe(
   v.string('field must be a string'),
   v.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'field must be a name like BoothName or MenuName_2'),
 );
-const SourceTextSchema = v.pipe(v.string('source_text must be a string'), v.maxLength(5000, 'source_text is too long'));
+const SourceTextSchema = v.pipe(
+  v.string('source_text must be a string'),
+  v.maxLength(5000, 'source_text is too long'),
+  noControlText('source_text'),
+);
 
 export const TranslationResolveSchema = v.object({
   entity_type: TranslationEntityTypeSchema,

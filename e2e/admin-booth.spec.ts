@@ -11,7 +11,7 @@ test.describe('booth admins', () => {
   test('posts an event and sees it on the board and the home carousel', async ({ app }) => {
     test.setTimeout(120_000);
     await app.goto(`/admin/login?${AT_NOW}`);
-    await app.getByLabel('관리자 코드').fill('e2e-club');
+    await app.getByLabel('관리자 코드').fill('e2e-club-code');
     await app.getByRole('button', { name: '로그인' }).click();
     await expect(app).toHaveURL(/\/admin\/booth$/);
     await expect(app.getByRole('alert')).toHaveText('로그인 성공');
@@ -59,7 +59,7 @@ test.describe('booth admins', () => {
   });
 
   test('cannot post a notice, not even by calling the API directly', async ({ app, request, server }) => {
-    const login = await request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-club' } });
+    const login = await request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-club-code' } });
     expect(login.ok()).toBe(true);
     const { uid, role } = (await login.json()) as { uid: string; role: string };
     expect(role).toBe('Club');
@@ -80,7 +80,7 @@ test.describe('booth admins', () => {
 
     // In the app, the form alerts and sends the Club to login.
     await app.goto(`/admin/login?${AT_NOW}`);
-    await app.getByLabel('관리자 코드').fill('e2e-club');
+    await app.getByLabel('관리자 코드').fill('e2e-club-code');
     await app.getByRole('button', { name: '로그인' }).click();
     await expect(app).toHaveURL(/\/admin\/booth$/);
     await app.goto('/admin/festa/notice/normal');
@@ -90,7 +90,7 @@ test.describe('booth admins', () => {
 
   test('Staff on the booth page may not add events', async ({ app }) => {
     await app.goto(`/admin/login?${AT_NOW}`);
-    await app.getByLabel('관리자 코드').fill('e2e-staff');
+    await app.getByLabel('관리자 코드').fill('e2e-staff-code');
     await app.getByRole('button', { name: '로그인' }).click();
     await expect(app).toHaveURL(/\/admin\/festa$/);
     await app.goto('/admin/booth');
@@ -104,7 +104,7 @@ test.describe('booth admins', () => {
 
   test('a Major posts an event for its own booth', async ({ app }) => {
     await app.goto(`/admin/login?${AT_NOW}`);
-    await app.getByLabel('관리자 코드').fill('e2e-major');
+    await app.getByLabel('관리자 코드').fill('e2e-major-code');
     await app.getByRole('button', { name: '로그인' }).click();
     await expect(app).toHaveURL(/\/admin\/booth$/);
     await app.getByRole('button', { name: '이벤트 추가' }).click();

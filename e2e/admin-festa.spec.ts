@@ -1,6 +1,7 @@
 // Staff and Stuco journeys against the real server: login, the urgent notice on home, notices and lost
 // items with a photo (compressed in the browser, metadata gone), edit and delete; an expired session.
 import type { Page } from '@playwright/test';
+import { pngBomb } from '../server/test/image-bomb';
 import { test, expect } from './fixtures';
 
 const NOW = '2025-09-25T15:00:00+09:00';
@@ -39,7 +40,7 @@ async function cameraPhoto(app: Page): Promise<Buffer> {
 
 test.describe('Staff', () => {
   test('logs in, edits the urgent notice and sees it on home', async ({ app }) => {
-    await logIn(app, 'e2e-staff');
+    await logIn(app, 'e2e-staff-code');
     await expect(app).toHaveURL(/\/admin\/festa$/);
     await expect(app.getByRole('alert')).toHaveText('로그인 성공');
     // Admin routes: back-only top bar, no bottom tabs.
@@ -62,7 +63,7 @@ test.describe('Staff', () => {
   });
 
   test('posts a notice, edits it, sees it on the board and deletes it', async ({ app }) => {
-    await logIn(app, 'e2e-staff');
+    await logIn(app, 'e2e-staff-code');
     await expect(app).toHaveURL(/\/admin\/festa$/);
     await app.getByRole('link', { name: '공지 등록' }).click();
     await expect(app).toHaveURL(/\/admin\/festa\/notice\/normal$/);
@@ -105,7 +106,7 @@ test.describe('Staff', () => {
   });
 
   test('posts a lost item with a photo, edits it and deletes it', async ({ app, request, server }) => {
-    await logIn(app, 'e2e-staff');
+    await logIn(app, 'e2e-staff-code');
     await expect(app).toHaveURL(/\/admin\/festa$/);
     await app.getByRole('link', { name: '분실물 등록' }).click();
     await expect(app).toHaveURL(/\/admin\/festa\/notice\/lost$/);
@@ -164,11 +165,17 @@ test.describe('client checks', () => {
   });
 
   test('an expired session is sent to login', async ({ app, request, server }) => {
-    await logIn(app, 'e2e-stuco');
+    await logIn(app, 'e2e-stuco-code');
     await expect(app).toHaveURL(/\/admin\/festa$/);
-    // Logging in again elsewhere ends this page's session on the server.
-    const again = await request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-stuco' } });
+    // A second device of the same admin logs in, and this page's uid is signed out on the server.
+    const again = await request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-stuco-code' } });
     expect(again.ok()).toBe(true);
+    const uid = await app.evaluate(() => sessionStorage.getItem('uid'));
+    const out = await request.post(`${server.url}/api/admin/logout`, { data: { uid } });
+    expect(await out.json()).toMatchObject({ ok: true, ended: true });
+    // The other device is still signed in.
+    const other = await request.post(`${server.url}/api/board/notices`, { data: { uid: (await again.json()).uid, title: '다른 기기', content: '내용' } });
+    expect(other.status()).toBe(201);
     await app.getByRole('link', { name: '공지 등록' }).click();
     await app.getByLabel('제목').fill('세션 테스트');
     await app.getByLabel('내용').fill('내용');
@@ -176,6 +183,37 @@ test.describe('client checks', () => {
     await expect(app.getByRole('alert').filter({ hasText: '세션이 만료되었어요. 다시 로그인해 주세요' })).toBeVisible();
     await expect(app).toHaveURL(/\/admin\/login$/, { timeout: 4000 });
     expect(await app.evaluate(() => sessionStorage.getItem('uid'))).toBeNull();
+  });
+
+  test('a 389 kB photo that declares 20000x20000 pixels is refused at once, in the browser and by the server', async ({ app, request, server }) => {
+    await logIn(app, 'e2e-staff-code');
+    await expect(app).toHaveURL(/\/admin\/festa$/);
+    await app.goto(`/admin/festa/notice/lost?${AT_NOW}`);
+    const bomb = pngBomb(20_000, 20_000);
+    await app.getByLabel('사진 업로드').setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: bomb });
+    await expect(app.getByRole('alert')).toHaveText('사진이 너무 커요. 한 변 10,000픽셀, 4,000만 화소 이하의 사진만 첨부할 수 있어요', { timeout: 2000 });
+    await expect(app.getByRole('img', { name: '사진 미리보기' })).toHaveCount(0);
+    // Sent straight to the API, the server refuses it from the header too.
+    const uid = await app.evaluate(() => sessionStorage.getItem('uid'));
+    const r = await request.post(`${server.url}/api/board/losts`, {
+      multipart: { uid: uid!, title: '폭탄', content: '내용', location: '정문', image: { name: 'bomb.png', mimeType: 'image/png', buffer: bomb } },
+    });
+    expect(r.status()).toBe(413);
+    expect((await r.json()).message).toMatch(/^the image is too large: 20000×20000 pixels/);
+  });
+
+  test('signing out ends this uid, clears the stored session and opens the login page', async ({ app, request, server }) => {
+    await logIn(app, 'e2e-staff-code');
+    await expect(app).toHaveURL(/\/admin\/festa$/);
+    const uid = await app.evaluate(() => sessionStorage.getItem('uid'));
+    expect(uid).toBeTruthy();
+    await app.getByRole('button', { name: '로그아웃' }).click();
+    await expect(app).toHaveURL(/\/admin\/login$/);
+    await expect(app.getByRole('alert')).toHaveText('로그아웃했어요');
+    expect(await app.evaluate(() => sessionStorage.getItem('uid'))).toBeNull();
+    await expect
+      .poll(async () => (await request.post(`${server.url}/api/board/notices`, { data: { uid, title: '로그아웃 뒤', content: '내용' } })).status())
+      .toBe(401);
   });
 
   test('a wrong code shows the message for 3 s', async ({ app }) => {

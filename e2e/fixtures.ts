@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
 
-export const ADMIN_CODES = 'Staff:축제기획단:e2e-staff,Stuco:총학생회:e2e-stuco,Club:멋쟁이사자처럼:e2e-club,Major:공과대학 학생회:e2e-major';
+export const ADMIN_CODES = 'Staff:축제기획단:e2e-staff-code,Stuco:총학생회:e2e-stuco-code,Club:멋쟁이사자처럼:e2e-club-code,Major:공과대학 학생회:e2e-major-code';
 
 export interface ServerInfo {
   url: string;

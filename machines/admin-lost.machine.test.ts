@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, type AnyMachineSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { ImageDimensionsError } from '@contract/image-dimensions';
 import type { WriteResponse } from '@contract/types';
 import { deferredActor, flush } from './test-utils/deferred';
 import { apiFailure, recordEffects } from './admin-test-kit';
@@ -158,6 +159,21 @@ describe('adminLostMachine: photo', () => {
     await flush();
     expect(l.errors().image).toBe('admin.error.imageTooLarge');
     expect(l.actor.getSnapshot().context.image).toBeNull();
+    expect(l.can()).toBe(true);
+  });
+
+  it('refuses a photo whose header declares too many pixels, even a small file, keeping the earlier photo', async () => {
+    const l = setupLost();
+    l.fill();
+    const earlier = { size: 500_000, name: 'earlier.jpg' };
+    l.actor.send({ type: 'image.pick', file: earlier });
+    l.compress.last.resolve(earlier);
+    await flush();
+    l.actor.send({ type: 'image.pick', file: { size: 389_545, name: 'bomb.png' } });
+    l.compress.last.reject(new ImageDimensionsError('20000×20000 pixels'));
+    await flush();
+    expect(l.errors().image).toBe('admin.error.imageDimensions');
+    expect(l.actor.getSnapshot().context.image).toBe(earlier);
     expect(l.can()).toBe(true);
   });
 

@@ -3,6 +3,7 @@
 // fails) and at most 1 MB; a new post needs title, content and location, an edit needs a change.
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { LIMITS } from '@contract/constants';
+import { isImageDimensionsError } from '@contract/image-dimensions';
 import type { WriteResponse } from '@contract/types';
 import {
   ADMIN_DELAYS,
@@ -130,6 +131,7 @@ export const adminLostMachine = setup({
     ready: ({ context }) => lostReady(context),
     compressedTooBig: (_, params: { file: ImageFile }) => tooBig(params.file),
     originalTooBig: ({ context }) => context.picked !== null && tooBig(context.picked),
+    tooManyPixels: ({ event }) => 'error' in event && isImageDimensionsError(event.error),
   },
   delays: ADMIN_DELAYS,
   actions: {
@@ -208,6 +210,8 @@ export const adminLostMachine = setup({
                 ],
                 // Compression failed: the original goes up as it is, if it is small enough.
                 onError: [
+                  // A picture whose header declares too many pixels is refused, never decoded or uploaded.
+                  { guard: 'tooManyPixels', target: 'idle', actions: { type: 'reject', params: { error: ADMIN_MESSAGES.imageDimensions } } },
                   { guard: 'originalTooBig', target: 'idle', actions: { type: 'reject', params: { error: ADMIN_MESSAGES.imageTooLarge } } },
                   { target: 'idle', actions: { type: 'attach', params: ({ context }) => ({ file: context.picked! }) } },
                 ],

@@ -25,6 +25,7 @@ export const ADMIN_MESSAGES = {
   contentRequired: 'admin.error.contentRequired',
   imageTooLarge: 'admin.error.imageTooLarge',
   compressedTooLarge: 'admin.error.compressedTooLarge',
+  imageDimensions: 'admin.error.imageDimensions',
   timesRequired: 'admin.error.timesRequired',
   timeFormat: 'admin.error.timeFormat',
   timeRange: 'admin.error.timeRange',

@@ -2,6 +2,9 @@
 // a bad value fails at start with a clear message instead of during the festival.
 import { ADMIN_ROLES, type AdminRole } from '@contract/constants';
 
+/** Shortest admin code accepted: a code is the whole credential, so it must resist guessing. */
+export const MIN_ADMIN_CODE_LENGTH = 10;
+
 export interface AdminCode {
   role: AdminRole;
   name: string;
@@ -13,9 +16,9 @@ export interface AdminCode {
 /**
  * ADMIN_CODES sets the admin accounts and their codes (replacing the codes of admins with the same name):
  *   - 'Role:name:code' entries separated by commas, optionally 'Role:name:code:boothId'
- *     e.g. `Staff:축제기획단:s3cret-staff,Club:중앙동아리 프론티어:club-code:1`
+ *     e.g. `Staff:축제기획단:s3cret-staff,Club:중앙동아리 프론티어:club-code-77:1` (codes of 10 characters or more)
  *     (names and codes may not contain ':' or ','), or
- *   - JSON: `[{"role":"Staff","name":"축제기획단","code":"s3cret","booth_id":null}, ...]`.
+ *   - JSON: `[{"role":"Staff","name":"축제기획단","code":"s3cret-staff","booth_id":null}, ...]`.
  * Club and Major admins without a booth id take the booth of the sample admin with the same name.
  * Without ADMIN_CODES the first start generates random codes, prints them once and stores them hashed.
  */
@@ -51,7 +54,9 @@ export function parseAdminCodes(value: string | undefined | null): AdminCode[] |
     const name = String(e.name ?? '').trim();
     const code = String(e.code ?? '');
     if (!name) throw new Error('ADMIN_CODES: every admin needs a name');
-    if (code.length < 4) throw new Error(`ADMIN_CODES: the code of '${name}' is shorter than 4 characters`);
+    if (code.length < MIN_ADMIN_CODE_LENGTH) {
+      throw new Error(`ADMIN_CODES: the code of '${name}' is shorter than ${MIN_ADMIN_CODE_LENGTH} characters (it is the only key to the admin area)`);
+    }
     if (seen.has(name)) throw new Error(`ADMIN_CODES: '${name}' appears twice`);
     if (codes.has(code)) throw new Error(`ADMIN_CODES: two admins share one code`);
     seen.add(name);

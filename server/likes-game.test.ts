@@ -202,14 +202,19 @@ describe('settings', () => {
     expect(() => parseCouponStock('프론티어')).toThrow(/COUPON_STOCK/);
   });
   it('parses admin codes in both forms', () => {
-    expect(parseAdminCodes('Staff:축제기획단:abcd-1234,Club:멋쟁이사자처럼:club-9999:12')).toEqual([
-      { role: 'Staff', name: '축제기획단', code: 'abcd-1234', boothId: null },
-      { role: 'Club', name: '멋쟁이사자처럼', code: 'club-9999', boothId: 12 },
+    expect(parseAdminCodes('Staff:축제기획단:abcd-12345678,Club:멋쟁이사자처럼:club-99999999:12')).toEqual([
+      { role: 'Staff', name: '축제기획단', code: 'abcd-12345678', boothId: null },
+      { role: 'Club', name: '멋쟁이사자처럼', code: 'club-99999999', boothId: 12 },
     ]);
-    expect(parseAdminCodes('[{"role":"Major","name":"학생회","code":"major-code"}]')).toEqual([
-      { role: 'Major', name: '학생회', code: 'major-code', boothId: null },
+    expect(parseAdminCodes('[{"role":"Major","name":"학생회","code":"major-code-1"}]')).toEqual([
+      { role: 'Major', name: '학생회', code: 'major-code-1', boothId: null },
     ]);
-    expect(() => parseAdminCodes('Boss:x:abcd')).toThrow(/unknown role/);
-    expect(() => parseAdminCodes('Staff:a:abcd,Staff:b:abcd')).toThrow(/share one code/);
+    expect(() => parseAdminCodes('Boss:x:abcd-efgh-ij')).toThrow(/unknown role/);
+    expect(() => parseAdminCodes('Staff:a:abcd-efgh-ij,Staff:b:abcd-efgh-ij')).toThrow(/share one code/);
+  });
+  it('refuses admin codes shorter than 10 characters at start', () => {
+    expect(() => parseAdminCodes('Staff:축제기획단:abcd-1234')).toThrow("ADMIN_CODES: the code of '축제기획단' is shorter than 10 characters");
+    expect(() => parseAdminCodes('[{"role":"Major","name":"학생회","code":"short"}]')).toThrow(/shorter than 10 characters/);
+    expect(parseAdminCodes('Staff:축제기획단:abcd-12345')?.[0].code).toBe('abcd-12345');
   });
 });

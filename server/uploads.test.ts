@@ -2,9 +2,12 @@
 // served with the right type and nosniff.
 import fs from 'node:fs';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageDimensions } from '@contract/image-dimensions';
 import { sniffImage, stripMetadata } from './lib/images';
-import { createTestServer, type TestServer } from './test/harness';
+import { createTestServer, DB_KINDS, type TestServer } from './test/harness';
+import { pngBomb } from './test/image-bomb';
 
 const GPS_MARK = 'GPSLatitude37.5583';
 const seg = (marker: number, payload: Buffer) => {
@@ -20,6 +23,7 @@ export function jpegWithExif(): Buffer {
     seg(0xe1, Buffer.from(`http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>${GPS_MARK}</x:xmpmeta>`, 'latin1')),
     seg(0xfe, Buffer.from(`comment ${GPS_MARK}`, 'latin1')),
     seg(0xdb, Buffer.alloc(65, 1)),
+    seg(0xc0, Buffer.from([8, 0, 1, 0, 1, 1, 1, 0x11, 0])), // frame header: 1×1, one component
     seg(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
     Buffer.from([0x12, 0x34, 0xff, 0x00, 0x56]),
     Buffer.from([0xff, 0xd9]),
@@ -82,9 +86,19 @@ describe('image checks', () => {
     expect(sniffImage(Buffer.from('<html><script>alert(1)</script>'))).toBeNull();
     expect(sniffImage(Buffer.from('GIF89a'))).toBeNull();
   });
+
+  it('reads the declared size from the header as the image-size library does', () => {
+    const vp8 = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 \x0a\0\0\0\0\0\0\x9d\x01\x2a', 'latin1'), Buffer.from([0x40, 0x1f, 0xe8, 0x03, 0, 0])]);
+    for (const buf of [jpegWithExif(), pngWithText(), webpWithExif(), pngBomb(20_000, 20_000), pngBomb(640, 500), vp8]) {
+      const theirs = imageSize(buf);
+      expect(imageDimensions(buf)).toEqual({ width: theirs.width, height: theirs.height });
+    }
+    expect(imageDimensions(vp8)).toEqual({ width: 8000, height: 1000 });
+    expect(imageDimensions(Buffer.from('GIF89a'))).toBeNull();
+  });
 });
 
-describe('lost-item uploads (PGlite)', () => {
+describe.each(DB_KINDS)('lost-item uploads on %s', (kind) => {
   let s: TestServer;
   let uid: string;
   const uploads = () => (fs.existsSync(path.join(s.dataDir, 'uploads')) ? fs.readdirSync(path.join(s.dataDir, 'uploads')) : []);
@@ -102,7 +116,7 @@ describe('lost-item uploads (PGlite)', () => {
   };
 
   beforeAll(async () => {
-    s = await createTestServer('pglite');
+    s = await createTestServer(kind);
     uid = await s.login('Staff');
   });
   afterAll(() => s?.stop());
@@ -142,6 +156,52 @@ describe('lost-item uploads (PGlite)', () => {
       expect(r.status).toBe(status);
       expect(r.body.message).toMatch(message);
     }
+    expect(await postCount()).toBe(before);
+    expect(uploads().length).toBe(files);
+  });
+
+  it('refuses images whose header declares too many pixels, before decoding them, writing nothing', async () => {
+    const before = await postCount();
+    const files = uploads().length;
+    const bomb = pngBomb(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(500 * 1024); // a few hundred kB that would decode to 400 MB
+    const jpegOf = (w: number, h: number) => {
+      const j = jpegWithExif();
+      const sof = j.indexOf(Buffer.from([0xff, 0xc0]));
+      j.writeUInt16BE(h, sof + 5);
+      j.writeUInt16BE(w, sof + 7);
+      return j;
+    };
+    const webpOf = (w: number, h: number) => {
+      const b = webpWithExif();
+      b.writeUIntLE(w - 1, 24, 3);
+      b.writeUIntLE(h - 1, 27, 3);
+      return b;
+    };
+    const cases: [string, Buffer, string][] = [
+      ['png bomb', bomb, 'the image is too large: 20000×20000 pixels (at most 10000 pixels a side and 40 megapixels)'],
+      ['jpeg side', jpegOf(12_000, 100), 'the image is too large: 12000×100 pixels (at most 10000 pixels a side and 40 megapixels)'],
+      ['jpeg pixels', jpegOf(8_000, 6_000), 'the image is too large: 8000×6000 pixels (at most 10000 pixels a side and 40 megapixels)'],
+      ['webp side', webpOf(10_001, 1), 'the image is too large: 10001×1 pixels (at most 10000 pixels a side and 40 megapixels)'],
+    ];
+    for (const [what, bytes, message] of cases) {
+      const t0 = performance.now();
+      const r = await s.call('POST', '/api/board/losts', form({ bytes, name: 'x.png', type: 'image/png' }));
+      expect(r.status, what).toBe(413);
+      expect(r.body.message, what).toBe(message);
+      expect(performance.now() - t0, what).toBeLessThan(1000);
+    }
+    // Within the limits: a 40-megapixel photo (8000×5000) and a 10000-pixel-wide strip go through.
+    for (const bytes of [jpegOf(8_000, 5_000), webpOf(10_000, 100)]) {
+      const r = await s.call('POST', '/api/board/losts', form({ bytes, name: 'ok.jpg', type: 'image/jpeg' }));
+      expect(r.status).toBe(201);
+      await s.call('DELETE', `/api/board/${r.body.id}`, { uid });
+    }
+    // A JPEG whose scan starts before any frame header has no readable size: damaged.
+    const noFrame = Buffer.concat([Buffer.from([0xff, 0xd8]), seg(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])), Buffer.from([0xff, 0xd9])]);
+    const damaged = await s.call('POST', '/api/board/losts', form({ bytes: noFrame, name: 'x.jpg', type: 'image/jpeg' }));
+    expect(damaged.status).toBe(400);
+    expect(damaged.body.message).toBe('the image file is damaged');
     expect(await postCount()).toBe(before);
     expect(uploads().length).toBe(files);
   });

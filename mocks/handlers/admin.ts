@@ -8,7 +8,10 @@ import type { AdminLoginResponse } from '@contract/types';
 import { mockNow, randomId, SESSION_MS, state } from '../state';
 import { api, errorVariant, isRecord, jsonError, readJson, slowVariant, type Route } from './util';
 
-export const adminRoutes: readonly Route[] = [{ method: 'post', path: API_PATHS.adminLogin }];
+export const adminRoutes: readonly Route[] = [
+  { method: 'post', path: API_PATHS.adminLogin },
+  { method: 'post', path: API_PATHS.adminLogout },
+];
 
 /** The session answer of spec §8: the client logs in again on a 401 with uid_valid false. */
 export function sessionExpiredResponse() {
@@ -42,14 +45,21 @@ export const adminHandlers = [
     if (typeof code !== 'string' || code.trim() === '') return jsonError(400, 'admin_code is required');
     const admin = SAMPLE_ADMINS.find((a) => a.code === code);
     if (!admin) return jsonError(401, 'please check the admin code');
-    // Logging in again replaces the admin's previous uid.
-    const previous = state.currentUid.get(admin.name);
-    if (previous) state.sessions.delete(previous);
+    // Each login is its own session, so one code works on several devices at once.
     const uid = randomId(32);
     state.sessions.set(uid, { admin, expiresAt: mockNow() + SESSION_MS });
     state.currentUid.set(admin.name, uid);
     const body: AdminLoginResponse = { uid, role: admin.role, name: admin.name };
     return HttpResponse.json(body);
+  }),
+  http.post(api(API_PATHS.adminLogout), async ({ request }) => {
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const uid = isRecord(read.body) ? read.body.uid : undefined;
+    if (typeof uid !== 'string' || uid === '') return jsonError(400, 'uid is required; please log in');
+    // Signing out an unknown or expired uid is not an error: the device is signed out either way.
+    state.sessions.delete(uid);
+    return HttpResponse.json({ ok: true });
   }),
 ];
 

@@ -4,6 +4,7 @@ import { BOOTH_ROLES, FESTA_ROLES, LIMITS } from '@contract/constants';
 import { API_PATHS } from '@contract/paths';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import type { SampleAdmin } from '@contract/sample/shapes';
+import { hasControl } from '@contract/schemas';
 import { kstDate, kstParts } from '@contract/time';
 import type { WriteResponse } from '@contract/types';
 import { boardList, eventList, relatedPosts, toBoardPost, toEventSummary, type StoredPost } from '../fixtures/board';
@@ -42,14 +43,17 @@ const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 function checkTitle(title: unknown): string | null {
   if (blank(title)) return 'please enter a title';
   if ((title as string).length > LIMITS.titleChars) return 'title must be within 200 characters';
+  if (hasControl(title as string)) return 'title must not contain control characters';
   return null;
 }
 function checkContent(content: unknown): string | null {
-  return blank(content) ? 'please enter content' : null;
+  if (blank(content)) return 'please enter content';
+  return hasControl(content as string, true) ? 'content must not contain control characters' : null;
 }
 function checkLocation(location: unknown): string | null {
   if (blank(location)) return 'please enter the found location';
   if ((location as string).length > LIMITS.locationChars) return 'location must be within 200 characters';
+  if (hasControl(location as string)) return 'location must not contain control characters';
   return null;
 }
 
@@ -216,7 +220,9 @@ export const boardHandlers = [
     const auth = authorize(b.uid, BOOTH_ROLES, 'no permission to write events');
     if ('error' in auth) return auth.error;
     if (auth.admin.booth_id === null) return jsonError(403, 'no booth is linked to this account');
-    const problem = checkTitle(b.title) ?? (blank(b.detail) ? 'please enter the event detail' : null);
+    const problem =
+      checkTitle(b.title) ??
+      (blank(b.detail) ? 'please enter the event detail' : hasControl(b.detail as string, true) ? 'detail must not contain control characters' : null);
     if (problem) return jsonError(400, problem);
     if (blank(b.start_time) || blank(b.end_time)) return jsonError(400, 'enter both start and end times');
     const start = new Date(String(b.start_time)).getTime();

@@ -69,6 +69,10 @@ const PROBES = {
   ],
   event: [{ method: 'GET', path: API_PATHS.event(EVENT_ID), status: 200 }],
   adminLogin: [{ method: 'POST', path: API_PATHS.adminLogin, body: { admin_code: 'staff-dev-1' }, status: 200 }],
+  adminLogout: [
+    { method: 'POST', path: API_PATHS.adminLogout, body: { uid: 'not-a-session' }, status: 200 },
+    { method: 'POST', path: API_PATHS.adminLogout, body: {}, status: 400 },
+  ],
   gameStart: [{ method: 'POST', path: API_PATHS.gameStart, body: { user_id: 'none' }, status: 200 }],
   gameSuccess: [{ method: 'POST', path: API_PATHS.gameSuccess, body: { user_id: 'nobody' }, status: 400 }],
   gameSuccessCount: [{ method: 'POST', path: API_PATHS.gameSuccessCount, status: 200 }],
@@ -310,17 +314,31 @@ describe('game', () => {
 });
 
 describe('admin sessions', () => {
-  it('logging in again replaces the old uid, and a uid expires after an hour', async () => {
+  it('each login is its own uid; signing out ends that uid only; a uid expires after an hour', async () => {
     setMockNow('2025-09-25T10:00:00+09:00');
     const first = await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: 'staff-dev-1' });
     const second = await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: 'staff-dev-1' });
+    const third = await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: 'staff-dev-1' });
     const write = (uid: string) => json<{ uid_valid?: boolean }>('PATCH', API_PATHS.emergency, { uid, title: '제목', content: '내용' });
-    const old = await write(first.body.uid);
-    expect(old.status).toBe(401);
-    expect(old.body.uid_valid).toBe(false);
+    expect((await write(first.body.uid)).status).toBe(200);
     expect((await write(second.body.uid)).status).toBe(200);
+    expect((await json('POST', API_PATHS.adminLogout, { uid: second.body.uid })).status).toBe(200);
+    const out = await write(second.body.uid);
+    expect(out.status).toBe(401);
+    expect(out.body.uid_valid).toBe(false);
+    expect((await write(first.body.uid)).status).toBe(200);
     setMockNow('2025-09-25T11:00:01+09:00');
-    expect((await write(second.body.uid)).status).toBe(401);
+    expect((await write(third.body.uid)).status).toBe(401);
+  });
+
+  it('refuses control characters in text fields with a 400, like the server', async () => {
+    setMockNow('2025-09-25T10:00:00+09:00');
+    const staff = await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: 'staff-dev-1' });
+    const nul = await json<{ message: string }>('POST', API_PATHS.notices, { uid: staff.body.uid, title: 'a\u0000b', content: '내용' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe('title must not contain control characters');
+    const multiLine = await json('POST', API_PATHS.notices, { uid: staff.body.uid, title: '제목', content: '첫 줄\r\n\t둘째 줄' });
+    expect(multiLine.status).toBe(201);
   });
 
   it('Club admins write same-day events for their booth; Staff may not', async () => {

@@ -18,7 +18,7 @@ const HERE = fileURLToPath(import.meta.url);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const FESTIVAL_NOW = '2025-09-25T18:10:00+09:00';
-const BENCH_CODES = 'Staff:축제기획단:bench-staff-code';
+const BENCH_CODES = 'Staff:축제기획단:bench-staff-code-1';
 
 // ---------- child modes ----------
 async function serveFestival(databaseUrl: string | null) {

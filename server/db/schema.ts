@@ -147,15 +147,19 @@ export const admins = pgTable('admins', {
   boothId: integer('booth_id').references(() => booths.id, { onDelete: 'set null' }),
 });
 
-/** One live session per admin: a new login replaces the row (and so the previous uid). */
-export const adminSessions = pgTable('admin_sessions', {
-  adminId: integer('admin_id')
-    .primaryKey()
-    .references(() => admins.id, { onDelete: 'cascade' }),
-  /** SHA-256 of the uid handed to the client. */
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: tz('expires_at').notNull(),
-});
+/** One row per login: an admin may be logged in on several devices, each uid valid until it expires. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** SHA-256 of the uid handed to the client. */
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId), index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
 
 export const posts = pgTable(
   'posts',

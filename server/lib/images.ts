@@ -1,5 +1,7 @@
 // Uploaded images are recognised by their bytes (not their name or declared type), and the
 // metadata that can carry a location (EXIF, XMP, IPTC, text chunks) is removed before storing.
+// Their declared size is checked from the header first, so an image bomb is never decoded.
+import { dimensionsProblem, imageDimensions, type ImageDimensions } from '@contract/image-dimensions';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 export const IMAGE_TYPES: Record<ImageKind, { ext: string; mime: string }> = {
@@ -18,6 +20,17 @@ export function sniffImage(buf: Buffer): ImageKind | null {
 }
 
 export class BadImageError extends Error {}
+/** The header declares more pixels than the limits allow; the message says how many. */
+export class ImageTooLargeError extends Error {}
+
+/** The declared size, read from the header; throws ImageTooLargeError over the limits, BadImageError when unreadable. */
+export function checkDimensions(buf: Buffer): ImageDimensions {
+  const d = imageDimensions(buf);
+  if (!d) throw new BadImageError('no readable image size');
+  const problem = dimensionsProblem(d);
+  if (problem) throw new ImageTooLargeError(problem);
+  return d;
+}
 
 /** The image without location-bearing metadata. Throws BadImageError for a damaged file. */
 export function stripMetadata(buf: Buffer, kind: ImageKind): Buffer {

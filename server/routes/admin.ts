@@ -1,7 +1,8 @@
 // Admin login: code → {uid, role, name}. Failures are slowed per address and refused per code
-// (see services/login-limiter.ts); the code is checked against scrypt hashes only.
+// (see services/login-limiter.ts); the code is checked against scrypt hashes only. The code is checked
+// before any delay and only failures wait, so a flood of wrong codes never holds up a right one.
 import { Hono } from 'hono';
-import { AdminLoginSchema } from '@contract/schemas';
+import { AdminLoginSchema, AdminLogoutSchema } from '@contract/schemas';
 import type { AdminLoginResponse } from '@contract/types';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -27,11 +28,11 @@ export function adminRoutes(deps: Deps, limiter: LoginLimiter): Hono {
         { 'Retry-After': String(retryAfter) },
       );
     }
-    const delay = limiter.delayFor(addr);
-    if (delay > 0) await sleep(delay);
     const admin = await sessions.findByCode(req.admin_code);
     if (!admin) {
+      const delay = limiter.delayFor(addr);
       limiter.fail(addr, codeKey);
+      if (delay > 0) await sleep(delay);
       throw new ApiError(401, 'please check the admin code', { error: 'invalid_code' });
     }
     const uid = await sessions.login(admin);
@@ -45,6 +46,13 @@ export function adminRoutes(deps: Deps, limiter: LoginLimiter): Hono {
       expires_in: 3600,
     };
     return c.json(body);
+  });
+  // Signing out ends this uid only; the admin's other devices stay logged in. An unknown or
+  // expired uid is already signed out, so it answers the same.
+  app.post('/admin/logout', async (c) => {
+    const req = check(AdminLogoutSchema, await jsonBody(c, { allowEmpty: false }));
+    const ended = await sessions.logout(req.uid);
+    return c.json({ ok: true, ended });
   });
   return app;
 }

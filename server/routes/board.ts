@@ -20,7 +20,7 @@ import type { BoardPost, EventSummary } from '@contract/types';
 import type { Deps } from '../deps';
 import * as t from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors';
-import { BadImageError, IMAGE_TYPES, sniffImage, stripMetadata } from '../lib/images';
+import { BadImageError, checkDimensions, IMAGE_TYPES, ImageTooLargeError, sniffImage, stripMetadata } from '../lib/images';
 import { kstIso } from '../lib/time';
 import { check, idParam, jsonBody } from '../lib/validate';
 import type { BoothRecord, PostRecord } from '../services/catalog';
@@ -119,8 +119,10 @@ async function prepareImage(file: File): Promise<{ bytes: Buffer; ext: string }>
   const kind = sniffImage(buf);
   if (!kind) throw new ApiError(415, 'only JPEG, PNG or WebP images can be attached', { error: 'unsupported_media_type' });
   try {
+    checkDimensions(buf);
     return { bytes: stripMetadata(buf, kind), ext: IMAGE_TYPES[kind].ext };
   } catch (err) {
+    if (err instanceof ImageTooLargeError) throw new ApiError(413, err.message, { error: 'image_too_large' });
     if (err instanceof BadImageError) throw badRequest('the image file is damaged');
     throw err;
   }

@@ -1,6 +1,8 @@
-// Admin sessions: the uid is a random token valid for one hour; a new login replaces the previous
-// uid of that admin. Only SHA-256 of the uid is stored.
-import { and, eq, gt } from 'drizzle-orm';
+// Admin sessions: the uid is a random token valid for one hour. Every login is a session of its own,
+// so one admin (a club sharing its code) may be logged in on several devices; signing out ends one uid.
+// Only SHA-256 of the uid is stored.
+import crypto from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { AdminRole } from '@contract/constants';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -17,25 +19,74 @@ export interface Admin {
   boothId: number | null;
 }
 
+/** How long the admin list (code lookups and hashes) is kept in memory between reads. */
+const ADMINS_TTL_MS = 10_000;
+
+type AdminRow = typeof t.admins.$inferSelect;
+
 export function createSessions(db: Db, clock: Clock) {
+  // The admin table is small and changes only at start (ADMIN_CODES); keeping it in memory means a
+  // flood of wrong codes costs one SHA-256 each and never queues a right code behind database reads.
+  let admins: { rows: AdminRow[]; at: number } | null = null;
+  let loading: Promise<AdminRow[]> | null = null;
+  async function adminRows(): Promise<AdminRow[]> {
+    if (admins && Date.now() - admins.at < ADMINS_TTL_MS) return admins.rows;
+    loading ??= db
+      .select()
+      .from(t.admins)
+      .then((rows) => {
+        admins = { rows, at: Date.now() };
+        return rows;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  // Codes that verified in this process, keyed by an HMAC under a key that never leaves memory: a right
+  // code seen before skips scrypt, so wrong codes crafted to match a lookup prefix (each costing a scrypt
+  // on the shared thread pool) cannot queue it. The stored hash is part of the value, so a changed code
+  // is verified again.
+  const knownKey = crypto.randomBytes(32);
+  const known = new Map<string, { id: number; codeHash: string }>();
+  const knownTag = (code: string) => crypto.createHmac('sha256', knownKey).update(code).digest('base64url');
+  const toAdmin = (a: AdminRow): Admin => ({ id: a.id, name: a.name, role: a.role as AdminRole, boothId: a.boothId });
+
   return {
-    /** The admin whose code this is, or null. */
+    /** The admin whose code this is, or null. scrypt runs only for codes whose lookup matches an admin. */
     async findByCode(code: string): Promise<Admin | null> {
-      const candidates = await db.select().from(t.admins).where(eq(t.admins.codeLookup, codeLookup(code)));
-      for (const a of candidates) {
-        if (await verifyCode(code, a.codeHash)) return { id: a.id, name: a.name, role: a.role as AdminRole, boothId: a.boothId };
+      const rows = await adminRows();
+      const tag = knownTag(code);
+      const seen = known.get(tag);
+      const cached = seen && rows.find((a) => a.id === seen.id && a.codeHash === seen.codeHash);
+      if (cached) return toAdmin(cached);
+      const lookup = codeLookup(code);
+      for (const a of rows.filter((r) => r.codeLookup === lookup)) {
+        if (await verifyCode(code, a.codeHash)) {
+          if (known.size >= 10_000) known.clear();
+          known.set(tag, { id: a.id, codeHash: a.codeHash });
+          return toAdmin(a);
+        }
       }
       return null;
     },
 
+    /** A new uid for this admin; the admin's other uids stay valid. Expired sessions are swept here. */
     async login(admin: Admin): Promise<string> {
       const uid = randomToken(24);
-      const values = { tokenHash: sha256(uid), expiresAt: new Date(clock.now() + SESSION_MS) };
-      await db
-        .insert(t.adminSessions)
-        .values({ adminId: admin.id, ...values })
-        .onConflictDoUpdate({ target: t.adminSessions.adminId, set: values });
+      await db.delete(t.adminSessions).where(lte(t.adminSessions.expiresAt, new Date(clock.now())));
+      await db.insert(t.adminSessions).values({ adminId: admin.id, tokenHash: sha256(uid), expiresAt: new Date(clock.now() + SESSION_MS) });
       return uid;
+    },
+
+    /** Ends one uid (signing out one device). True when a live session ended. */
+    async logout(uid: string): Promise<boolean> {
+      const rows = await db
+        .delete(t.adminSessions)
+        .where(eq(t.adminSessions.tokenHash, sha256(uid)))
+        .returning({ adminId: t.adminSessions.adminId });
+      return rows.length > 0;
     },
 
     /** The admin of a live uid, checked against the roles allowed; 401 or 403 otherwise. */

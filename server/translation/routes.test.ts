@@ -95,8 +95,8 @@ describe('POST /resolve/', () => {
     ['an id with spaces', { ...single, entity_id: '1 OR 1=1' }, 'entity_id:'],
     ['an empty field name', { ...single, field: '' }, 'field:'],
     ['a text over 5,000 characters', { ...single, source_text: '가'.repeat(5_001) }, 'source_text: must be at most 5000 characters'],
-    ['a NUL character', { ...single, source_text: 'a\u0000b' }, 'source_text: must not contain NUL'],
-    ['a broken surrogate', { ...single, source_text: 'a\uD800b' }, 'source_text: must not contain NUL characters or broken Unicode'],
+    ['a NUL character', { ...single, source_text: 'a\u0000b' }, 'source_text: must not contain control characters'],
+    ['a broken surrogate', { ...single, source_text: 'a\uD800b' }, 'source_text: must not contain control characters or broken Unicode'],
   ])('answers 400 with a message for %s, and stores nothing', async (_name, body, message) => {
     const res = await post('/resolve/', body);
     expect(res.status).toBe(400);

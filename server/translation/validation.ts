@@ -2,6 +2,7 @@
 // gets a 400 with a message naming the field; nothing reaches the database unchecked.
 import * as v from 'valibot';
 import { LANGUAGES } from '@contract/constants';
+import { hasControl } from '@contract/schemas';
 import type { TranslationBatchRequest, TranslationEntityType, TranslationResolveRequest } from '@contract/types';
 
 export const TRANSLATION_ENTITY_TYPES = ['booth', 'stage', 'board', 'notice', 'developer', 'writer', 'location'] as const satisfies readonly TranslationEntityType[];
@@ -17,7 +18,7 @@ const MAX_FIELD_LENGTH = 64;
 
 /** Lone UTF-16 surrogates cannot be stored as UTF-8 text; NUL cannot be stored in PostgreSQL text. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const storableText = v.check((s: string) => !s.includes('\u0000') && !LONE_SURROGATE.test(s), 'must not contain NUL characters or broken Unicode');
+const storableText = v.check((s: string) => !hasControl(s, true) && !LONE_SURROGATE.test(s), 'must not contain control characters or broken Unicode');
 
 const language = v.picklist(LANGUAGES, `must be one of ${LANGUAGES.join(', ')}`);
 const entityType = v.picklist(TRANSLATION_ENTITY_TYPES, `must be one of ${TRANSLATION_ENTITY_TYPES.join(', ')}`);

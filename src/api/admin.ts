@@ -14,3 +14,8 @@ export async function login(code: string, signal?: AbortSignal): Promise<AdminLo
   }
   return { uid: data.uid, role: data.role, name: data.name ?? '' };
 }
+
+/** Ends this uid on the server; the admin's other devices keep theirs. */
+export async function logout(uid: string, signal?: AbortSignal): Promise<void> {
+  await request(API_PATHS.adminLogout, { method: 'POST', body: { uid }, signal });
+}

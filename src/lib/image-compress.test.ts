@@ -90,6 +90,24 @@ describe('compressImage', () => {
     expect(w.posted[0]).toMatchObject({ file, maxSide: 1024, maxBytes: MB });
     expect(w.terminated()).toBe(1);
   });
+  it('refuses a picture whose header declares 20000×20000 pixels without decoding it', async () => {
+    // The first bytes of a 389 kB PNG that would decode to 400 MB: signature and IHDR.
+    const head = new Uint8Array(400_000);
+    head.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(head.buffer).setUint32(16, 20_000);
+    new DataView(head.buffer).setUint32(20, 20_000);
+    const bomb = new Blob([head], { type: 'image/png' });
+    let made = 0;
+    const out = await compressImage(bomb, { createWorker: () => (made++, fakeWorker(null).worker) });
+    expect(out).toEqual({ blob: bomb, compressed: false, oversized: { width: 20_000, height: 20_000 } });
+    expect(made).toBe(0);
+    // Within the limits (8000×5000 = 40 megapixels) the worker gets it as before.
+    new DataView(head.buffer).setUint32(16, 8_000);
+    new DataView(head.buffer).setUint32(20, 5_000);
+    const photo = new Blob([head], { type: 'image/png' });
+    const w = fakeWorker((req) => ({ id: req.id, ok: true, blob: bytes(1000), width: 1024, height: 640 }));
+    expect((await compressImage(photo, { createWorker: () => w.worker })).compressed).toBe(true);
+  });
   it('uses the original when the worker reports a failure', async () => {
     const file = bytes(500);
     const w = fakeWorker((req) => ({ id: req.id, ok: false, error: 'cannot decode' }));

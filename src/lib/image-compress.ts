@@ -1,12 +1,27 @@
 // Compresses a chosen photo in the bundled worker (image-compress.worker.ts) before it is previewed
 // and uploaded (spec §4: if compression fails the original is used; §5: the 1 MB rules).
 import { LIMITS } from '@contract/constants';
+import { dimensionsProblem, imageDimensions, type ImageDimensions } from '@contract/image-dimensions';
 import type { CompressReply, CompressRequest } from './image-compress.worker';
 
 export interface CompressOutcome {
   blob: Blob;
   /** False when compression failed and the original file is used as chosen. */
   compressed: boolean;
+  /** Set when the header declares more pixels than allowed: the picture was not decoded at all. */
+  oversized?: ImageDimensions;
+}
+
+/** Enough of a file for the PNG, WebP and JPEG headers (a JPEG's frame header follows EXIF and colour profiles). */
+const HEADER_BYTES = 256 * 1024;
+
+/** The size the file's header declares, or null when it cannot be read (the worker then decides). */
+export async function declaredDimensions(file: Blob): Promise<ImageDimensions | null> {
+  try {
+    return imageDimensions(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
+  } catch {
+    return null;
+  }
 }
 
 /** The part of a Worker this module uses, so tests can pass a fake one. */
@@ -30,8 +45,18 @@ function defaultWorker(): WorkerLike {
 
 let nextId = 1;
 
-/** Never rejects: any failure (no worker, undecodable file, timeout) gives back the original. */
-export function compressImage(file: Blob, opts: CompressOptions = {}): Promise<CompressOutcome> {
+/**
+ * Never rejects: any failure (no worker, undecodable file, timeout) gives back the original. A picture
+ * whose header declares too many pixels comes back `oversized` at once: decoding it could take the
+ * phone's memory and minutes.
+ */
+export async function compressImage(file: Blob, opts: CompressOptions = {}): Promise<CompressOutcome> {
+  const declared = await declaredDimensions(file);
+  if (declared && dimensionsProblem(declared)) return { blob: file, compressed: false, oversized: declared };
+  return compressInWorker(file, opts);
+}
+
+function compressInWorker(file: Blob, opts: CompressOptions): Promise<CompressOutcome> {
   const { timeoutMs = 20_000, createWorker = defaultWorker } = opts;
   const original: CompressOutcome = { blob: file, compressed: false };
   return new Promise((resolve) => {

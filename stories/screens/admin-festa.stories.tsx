@@ -112,6 +112,21 @@ export const UrgentNetworkError: Story = {
   },
 };
 
+/** Sign out: this device's uid ends on the server, the stored session is cleared, the login page opens. */
+export const SignOut: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const uid = adminSession.uid!;
+    await expect(state.sessions.has(uid)).toBe(true);
+    await expect(c.getByText('축제기획단')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'));
+    await expect(adminSession.uid).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem('uid')).toBeNull());
+    await waitFor(() => expect(state.sessions.has(uid)).toBe(false));
+  },
+};
+
 /** The uid expired: the message, the session forgotten, then the login page. */
 export const SessionExpired: Story = {
   beforeEach({ msw }) {

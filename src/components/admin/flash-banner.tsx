@@ -10,7 +10,7 @@ export interface FlashBannerProps {
 export function FlashBanner({ message }: FlashBannerProps) {
   const intl = useIntl();
   if (!message) return null;
-  const ok = message === 'admin.login.success';
+  const ok = message === 'admin.login.success' || message === 'admin.signedOut';
   return (
     <div className={styles.flash}>
       <p role="alert" className={ok ? styles.info : styles.error}>

@@ -12,12 +12,14 @@ import { getInspect } from '@/lib/inspector';
 import { AdminMessage } from '@/components/admin/admin-message';
 import { FlashBanner } from '@/components/admin/flash-banner';
 import { MyPostList } from '@/components/admin/my-post-list';
+import { SignOutButton } from '@/components/admin/sign-out-button';
 import { UrgentEditor } from '@/components/admin/urgent-editor';
 import styles from '@/components/admin/admin.module.css';
 import { myNoticesQuery, myLostsQuery, ownPosts } from './admin-queries';
 import { useAdminEffects } from './use-admin-effects';
 import { useFlash } from './admin-flash';
 import { useLoginGate } from './use-login-gate';
+import { useSignOut } from './use-sign-out';
 
 /** The urgent notice needs a title; a first notice gets this one (Korean, the source language). */
 const DEFAULT_URGENT_TITLE = '긴급 공지';
@@ -77,12 +79,14 @@ export default function FestaAdminScreen() {
   const flashMessage = useFlash();
   const gate = useLoginGate(FESTA_ROLES, ADMIN_MESSAGES.noNoticePermission);
   const { session } = gate;
+  const onSignOut = useSignOut();
   return (
     <div className={styles.page}>
       <FlashBanner message={flashMessage} />
       {gate.state === 'loginRequired' && <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />}
       {gate.state === 'ok' && session.uid && (
         <>
+          <SignOutButton name={session.name} onSignOut={onSignOut} />
           <UrgentSection uid={session.uid} />
           <MyPosts name={session.name ?? ''} />
         </>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSnapshot } from 'valtio';
 import { fromPromise } from 'xstate';
+import { ImageDimensionsError } from '@contract/image-dimensions';
 import { formLocked } from '@machines/admin-shared';
 import { adminLostMachine, canSubmitLost, selectLostErrors, type AdminLostInput } from '@machines/admin-lost.machine';
 import { createLost, updateLost } from '@/api/board';
@@ -42,6 +43,7 @@ function LostEditor({ mode, postId, initial }: LostEditorProps) {
         compressImage: fromPromise(async ({ input }) => {
           const picked = input.file as File;
           const out = await compressImage(picked);
+          if (out.oversized) throw new ImageDimensionsError(`${out.oversized.width}×${out.oversized.height} pixels`);
           if (!out.compressed) throw new Error('compression failed');
           return new File([out.blob], uploadName(picked.name ?? '', out.blob), { type: out.blob.type });
         }),

@@ -44,6 +44,20 @@ export const CompressedTooLarge: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('1MB 이하로 압축된 이미지만 업로드할 수 있어요');
   },
 };
+/** A picture whose header declares too many pixels (a 20000×20000 PNG of 389 kB): refused before decoding. */
+export const ImageDimensions: Story = {
+  args: { errors: { ...NO_LOST_ERRORS, image: 'admin.error.imageDimensions' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('사진이 너무 커요. 한 변 10,000픽셀, 4,000만 화소 이하의 사진만 첨부할 수 있어요');
+  },
+};
+export const ImageDimensionsEnglish: Story = {
+  parameters: { locale: 'en' },
+  args: { errors: { ...NO_LOST_ERRORS, image: 'admin.error.imageDimensions' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This photo is too large: only photos up to 10,000 pixels a side and 40 megapixels can be attached');
+  },
+};
 export const Compressing: Story = {
   args: { compressing: true, values: { title: '지갑', content: '내용', location: '팔정도' } },
   play: async ({ canvasElement }) => {
