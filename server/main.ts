@@ -15,7 +15,9 @@
 //   TRANSLATION_API_URL, TRANSLATION_API_KEY, TRANSLATION_MODEL, TRANSLATION_BUDGET_MS
 //   TRUST_PROXY         proxies to believe in X-Forwarded-For: a hop count (1 behind one nginx) or
 //                       addresses/CIDR ranges ('127.0.0.1,10.0.0.0/8', 'loopback'); unset: none
-//   LOG=0               no request logs
+//   LOG=0               no request logs (otherwise JSON lines through pino, each with a request id)
+//   METRICS_TOKEN       a Bearer token that may read /metrics (a Staff session's uid may too)
+//   READ_ONLY=1         refuse every write with a 503 (Staff can also switch it for all processes)
 import { startServer } from './start';
 
 async function main() {
@@ -35,6 +37,8 @@ async function main() {
     winRule: env.GAME_WIN_RULE || null,
     trustProxy: env.TRUST_PROXY || null,
     log: env.LOG !== '0',
+    metricsToken: env.METRICS_TOKEN || null,
+    readOnly: env.READ_ONLY === '1',
     translation: {
       provider: env.TRANSLATION_PROVIDER || 'memory',
       apiUrl: env.TRANSLATION_API_URL || undefined,

@@ -13,20 +13,44 @@ export interface StartOptions extends ServerAppOptions {
   shutdownGraceMs?: number;
 }
 
+/** Called when the process starts draining (SIGTERM): e.g. live streams tell their clients to reconnect elsewhere. */
+export type DrainHook = () => void | Promise<void>;
+
 export interface StartedServer {
   url: string;
   port: number;
   server: ServerApp;
+  /** True from the first drain()/close(): health answers 503 {status:'draining'}. */
+  readonly draining: boolean;
+  /** Hooks run once when draining starts (the live module registers its drain() here). */
+  onDrain: DrainHook[];
+  /** Draining without closing: health turns 503 so the proxy stops sending; the hooks run. */
+  drain(): Promise<void>;
+  /** Drains, stops accepting, finishes requests in flight (up to shutdownGraceMs), closes the database. */
   close(): Promise<void>;
 }
+
+const DRAINING_BODY = JSON.stringify({ status: 'draining' });
 
 export async function startServer(opts: StartOptions = {}): Promise<StartedServer> {
   const serverApp = await createServerApp(opts);
   const host = opts.host ?? '127.0.0.1';
+  let draining = false;
+  const onDrain: DrainHook[] = [];
+  // Only while draining is the path looked at: the normal path costs nothing extra.
+  const fetch: typeof serverApp.app.fetch = (req, ...rest) => {
+    if (draining && new URL(req.url).pathname === '/api/health') {
+      return new Response(DRAINING_BODY, {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' },
+      });
+    }
+    return serverApp.app.fetch(req, ...rest);
+  };
   let http: Server;
   try {
     http = await new Promise<Server>((resolve, reject) => {
-      const s = serve({ fetch: serverApp.app.fetch, port: opts.port ?? 0, hostname: host }) as Server;
+      const s = serve({ fetch, port: opts.port ?? 0, hostname: host }) as Server;
       s.once('listening', () => resolve(s));
       s.once('error', reject);
     });
@@ -39,12 +63,27 @@ export async function startServer(opts: StartOptions = {}): Promise<StartedServe
   const port = (http.address() as AddressInfo).port;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | null = null;
+  let drained: Promise<void> | null = null;
+  const drain = () => {
+    drained ??= (async () => {
+      draining = true;
+      // A hook that fails must not keep the process from stopping.
+      await Promise.all(onDrain.map((h) => Promise.resolve().then(h).catch(() => {})));
+    })();
+    return drained;
+  };
   return {
     url: `http://${shownHost}:${port}`,
     port,
     server: serverApp,
+    get draining() {
+      return draining;
+    },
+    onDrain,
+    drain,
     close() {
       closing ??= (async () => {
+        await drain();
         // Stop accepting, let requests in flight finish, then close the database.
         const done = new Promise<void>((resolve) => http.close(() => resolve()));
         // A kept-alive connection turns idle once its request is answered: close it then too.
