@@ -1,5 +1,5 @@
 // Listens on a port with the festival app. Used by main.ts, the e2e harness and the benchmarks.
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createServerApp, type ServerApp, type ServerAppOptions } from './app';
@@ -30,6 +30,8 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
+/** How long a just-accepted connection may take to deliver its request before idle ones close. */
+const IDLE_SETTLE_MS = 500;
 const DRAINING_BODY = JSON.stringify({ status: 'draining' });
 
 export async function startServer(opts: StartOptions = {}): Promise<StartedServer> {
@@ -45,7 +47,16 @@ export async function startServer(opts: StartOptions = {}): Promise<StartedServe
         headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' },
       });
     }
-    return serverApp.app.fetch(req, ...rest);
+    if (!draining) return serverApp.app.fetch(req, ...rest);
+    // While draining every answer ends its connection, so clients reconnect to another process.
+    return Promise.resolve(serverApp.app.fetch(req, ...rest)).then((res) => {
+      try {
+        res.headers.set('Connection', 'close');
+      } catch {
+        // Immutable headers (a redirect): the idle sweep closes that connection instead.
+      }
+      return res;
+    });
   };
   let http: Server;
   try {
@@ -84,14 +95,21 @@ export async function startServer(opts: StartOptions = {}): Promise<StartedServe
     close() {
       closing ??= (async () => {
         await drain();
-        // Stop accepting, let requests in flight finish, then close the database.
-        const done = new Promise<void>((resolve) => http.close(() => resolve()));
-        // A kept-alive connection turns idle once its request is answered: close it then too.
-        http.closeIdleConnections();
-        const idle = setInterval(() => http.closeIdleConnections(), 50);
+        // Stop accepting. Node's http close() also drops "idle" connections at once, and a connection
+        // accepted a moment ago whose request has not been read yet counts as idle: the proxy would
+        // see a reset after sending (a POST it may not retry). So only the listener closes now;
+        // answers from here on carry Connection: close, and idle connections are closed after a
+        // moment in which any request already on its way has arrived.
+        const done = new Promise<void>((resolve) => net.Server.prototype.close.call(http, () => resolve()));
+        let idle: ReturnType<typeof setInterval> | undefined;
+        const settle = setTimeout(() => {
+          http.closeIdleConnections();
+          idle = setInterval(() => http.closeIdleConnections(), 50);
+        }, Math.min(IDLE_SETTLE_MS, opts.shutdownGraceMs ?? 10_000));
         const grace = setTimeout(() => http.closeAllConnections(), opts.shutdownGraceMs ?? 10_000);
         grace.unref();
         await done;
+        clearTimeout(settle);
         clearInterval(idle);
         clearTimeout(grace);
         await serverApp.close();
