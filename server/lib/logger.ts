@@ -7,14 +7,15 @@ export type Log = (line: LogLine) => void;
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 const LEVELS: readonly string[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
 
-export function createLog(opt: boolean | Log | undefined): Log {
+/** destination: where the JSON lines go (default stdout); tests pass a stream of their own. */
+export function createLog(opt: boolean | Log | undefined, destination?: pino.DestinationStream): Log {
   if (opt === false) return () => {};
   if (typeof opt === 'function') return opt;
   const logger = pino({
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-  });
+  }, destination);
   return (line) => {
     const { level, ...rest } = line;
     const l = (typeof level === 'string' && LEVELS.includes(level) ? level : 'info') as Level;
