@@ -132,6 +132,12 @@ describe('adminNoticeMachine: failures', () => {
     expect(n.save.calls).toHaveLength(2);
   });
 
+  it('says read-only mode in the admin language, not the server English, and lets the admin try again', async () => {
+    const n = await failWith(apiFailure(503, { error: 'read_only', message: 'the festival app is read-only for a moment' }));
+    expect(n.message()).toEqual({ id: 'admin.error.readOnly' });
+    expect(n.can()).toBe(true);
+  });
+
   it("falls back to 'request failed' for a wordless answer and 'unknown error' without an answer", async () => {
     expect((await failWith(apiFailure(500))).message()).toEqual({ id: 'admin.error.requestFailed' });
     expect((await failWith(apiFailure(0))).message()).toEqual({ id: 'admin.error.unknown' });

@@ -31,6 +31,7 @@ export const ADMIN_MESSAGES = {
   timeRange: 'admin.error.timeRange',
   startBeforeNow: 'admin.error.startBeforeNow',
   endBeforeStart: 'admin.error.endBeforeStart',
+  readOnly: 'admin.error.readOnly',
 } as const;
 export type AdminMessageId = (typeof ADMIN_MESSAGES)[keyof typeof ADMIN_MESSAGES];
 
@@ -101,6 +102,12 @@ export function serverTextOf(e: unknown): string | undefined {
   return undefined;
 }
 
+/** The server refused a write because the app is read-only for a while (503, error 'read_only'). */
+export function isReadOnlyRefusal(e: unknown): boolean {
+  const body = bodyOf(e);
+  return isRecord(body) && body.error === 'read_only';
+}
+
 /** Spec §8: a 401, uid_valid false, or a message about session, UID or login. */
 export function isSessionFailure(e: unknown): boolean {
   if (statusOf(e) === 401) return true;
@@ -120,6 +127,8 @@ export function answerSaysSessionExpired(output: unknown): boolean {
  * `unknown` when no answer came at all (network, abort, a bug).
  */
 export function failureMessage(e: unknown, ids: { fallback: AdminMessageId; unknown: AdminMessageId }): FormMessage {
+  // Read-only mode (the database is being looked after): said in the admin's language, not the server's English.
+  if (isReadOnlyRefusal(e)) return { id: ADMIN_MESSAGES.readOnly };
   const serverText = serverTextOf(e);
   if (serverText !== undefined) return { id: ids.fallback, serverText };
   return { id: statusOf(e) > 0 ? ids.fallback : ids.unknown };

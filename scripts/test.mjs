@@ -13,6 +13,10 @@ const steps = [
   ['storybook build', 'npm', ['run', 'build-storybook']],
   ['end-to-end (Chromium, real server)', 'node', ['scripts/e2e.mjs']],
 ];
+// The deployment check (deploy/check.mjs) joins when Debian's nginx is installed (.ci/run installs it).
+if (existsSync(process.env.NGINX || '/usr/sbin/nginx')) {
+  steps.push(['deployment (nginx, two processes, PostgreSQL)', 'node', ['deploy/check.mjs']]);
+}
 
 const only = process.argv.slice(2);
 const browserPath = chromiumPath();

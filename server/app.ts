@@ -15,6 +15,10 @@ import { compressAnswers } from './lib/compress';
 import { ApiError, databaseFaultAsApiError } from './lib/errors';
 import { createClientAddress, parseTrustProxy, type TrustProxy } from './lib/client-address';
 import { createVisitorIds } from './lib/secrets';
+import { createLog } from './lib/logger';
+import { dbPoolTimeouts, isPoolTimeout, observeRequest, watchPool } from './lib/metrics';
+import { createReadOnly, refuseWritesWhenReadOnly } from './ops/read-only';
+import { opsRoutes } from './ops/routes';
 import { adminRoutes } from './routes/admin';
 import { boardRoutes } from './routes/board';
 import { boothRoutes } from './routes/booths';
@@ -63,6 +67,10 @@ export interface ServerAppOptions {
   dbTimeouts?: Partial<PgTimeouts>;
   /** PostgreSQL: after a write, how long a read waits for the reload before serving the last good copy (default 1.5 s). */
   cacheStaleWaitMs?: number;
+  /** METRICS_TOKEN: a Bearer token that may read /metrics (a Staff session's uid may too). */
+  metricsToken?: string | null;
+  /** READ_ONLY=1: writes refused with a 503 whatever the switch in the database says. */
+  readOnly?: boolean;
 }
 
 export interface ServerApp {
@@ -137,8 +145,13 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       log: (event, data) => log({ level: 'warn', module: 'translation', event, ...data }),
     });
 
+    const pool = kind === 'postgres' ? (db as unknown as { $client?: import('pg').Pool }).$client : undefined;
+    const unwatchPool = pool ? watchPool(pool) : () => {};
+    const readOnly = createReadOnly(db, { forced: opts.readOnly });
+
     const app = new Hono();
     app.use('*', requestLog(log));
+    app.use('/api/*', refuseWritesWhenReadOnly(readOnly));
     app.use('*', securityHeaders);
     app.use('*', compressAnswers());
     app.use('/api/board/losts', limitBody(UPLOAD_BODY_LIMIT, tooLarge));
@@ -152,6 +165,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       return apiLimit(c, next);
     });
 
+    app.route('/', opsRoutes(deps, readOnly, opts.metricsToken ?? null));
     const api = new Hono();
     api.route('/', miscRoutes(deps, database.ping));
     api.route('/', boothRoutes(deps));
@@ -181,6 +195,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       async close() {
         if (closed) return;
         closed = true;
+        unwatchPool();
         try {
           await t.close();
         } finally {
@@ -221,6 +236,7 @@ function errorResponse(err: unknown, c: Context, log: (line: Record<string, unkn
     const status = err.status;
     return c.json({ message: err.message || 'bad request', error: status === 413 ? 'too_large' : 'bad_request' }, status);
   }
+  if (isPoolTimeout(err)) dbPoolTimeouts.inc();
   log({ level: 'error', event: 'request.failed', req_id: c.get('requestId' as never), error: String((err as Error)?.stack ?? err) });
   return c.json({ message: 'unknown error occurred, please try again later', error: 'internal' }, 500);
 }
@@ -249,6 +265,7 @@ function requestLog(log: (line: Record<string, unknown>) => void) {
     const start = performance.now();
     await next();
     c.res.headers.set('X-Request-Id', id);
+    observeRequest(c, (performance.now() - start) / 1000);
     log({
       level: c.res.status >= 500 ? 'error' : 'info',
       event: 'request',
@@ -262,7 +279,5 @@ function requestLog(log: (line: Record<string, unknown>) => void) {
 }
 
 function makeLogger(opt: ServerAppOptions['log']): (line: Record<string, unknown>) => void {
-  if (opt === false) return () => {};
-  if (typeof opt === 'function') return opt;
-  return (line) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+  return createLog(opt);
 }

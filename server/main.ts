@@ -18,7 +18,9 @@
 //   DB_CONNECT_TIMEOUT_MS (2000), DB_QUERY_TIMEOUT_MS (3500), DB_STATEMENT_TIMEOUT_MS (3000),
 //   DB_PING_TIMEOUT_MS (1000), DB_RETRY_MS (1000)   PostgreSQL timeouts (see db/pg-guard.ts)
 //   CACHE_STALE_WAIT_MS (1500)  after a write, longest wait for a reload before the last good copy is served
-//   LOG=0               no request logs
+//   LOG=0               no request logs (otherwise JSON lines through pino, each with a request id)
+//   METRICS_TOKEN       a Bearer token that may read /metrics (a Staff session's uid may too)
+//   READ_ONLY=1         refuse every write with a 503 (Staff can also switch it for all processes)
 import { parseDbTimeouts, parseMs } from './config';
 import { startServer } from './start';
 
@@ -41,6 +43,8 @@ async function main() {
     log: env.LOG !== '0',
     dbTimeouts: parseDbTimeouts(env),
     cacheStaleWaitMs: parseMs(env.CACHE_STALE_WAIT_MS, 'CACHE_STALE_WAIT_MS'),
+    metricsToken: env.METRICS_TOKEN || null,
+    readOnly: env.READ_ONLY === '1',
     translation: {
       provider: env.TRANSLATION_PROVIDER || 'memory',
       apiUrl: env.TRANSLATION_API_URL || undefined,

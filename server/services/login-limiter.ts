@@ -3,6 +3,8 @@
 // maxDelayMs), never refused; a code value that keeps failing is refused for a growing time,
 // which cannot hurt anyone with a right code (a right code never fails).
 
+import { limitRefusals } from '../lib/metrics';
+
 export interface LoginLimiterOptions {
   windowMs?: number;
   /** Failures an address may have in the window before its attempts are delayed. */
@@ -42,12 +44,14 @@ export function createLoginLimiter(opts: LoginLimiterOptions = {}) {
     delayFor(addr: string): number {
       const extra = recent(addr).length - freeAddr;
       if (extra < 0) return 0;
+      limitRefusals.inc({ kind: 'login' });
       return Math.min(maxDelay, 100 * 2 ** Math.min(extra, 10));
     },
     /** Seconds until this code may be tried again, or 0. */
     codeRetryAfter(codeKey: string): number {
       const s = byCode.get(codeKey);
       if (!s || s.until <= now()) return 0;
+      limitRefusals.inc({ kind: 'login' });
       return Math.ceil((s.until - now()) / 1000);
     },
     fail(addr: string, codeKey: string) {

@@ -22,6 +22,7 @@ import { TranslationProviderError, type TranslationItem, type TranslationProvide
 /** The provider was not asked (back-off, overload, shutdown): no verdict on the text, so nothing is stored. */
 class TranslationUnavailableError extends TranslationProviderError {}
 import { translations, type NewTranslationRow, type TranslationRow } from './schema';
+import { translationChars } from '../lib/metrics';
 
 export type { TranslationSettings } from './providers/create-provider';
 
@@ -223,6 +224,8 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
       return;
     }
     const signal = AbortSignal.any([closing.signal, AbortSignal.timeout(jobTimeoutMs)]);
+    // Characters sent to the provider are what a paid provider bills (festival_translation_characters_total).
+    translationChars.inc(chunk.reduce((n, q) => n + q.item.text.length, 0));
     try {
       const translated = await provider.translate(
         chunk.map((q) => q.item),

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { languageStore, setLanguage } from '@/stores/language';
 import { TopBar } from '@/components/shell/top-bar';
 import { BottomTabs } from '@/components/shell/bottom-tabs';
+import { LikesPausedNotice } from '@/components/like/likes-paused-notice';
 import { activeTab, mainScroll, showBottomTabs, showLanguageDropdown, topBarVariant } from './route-rules';
 import { notePageSeen, useBack } from './use-back';
 import styles from './layout.module.css';
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {tabs && <BottomTabs active={activeTab(path)} />}
+      <LikesPausedNotice />
     </div>
   );
 }

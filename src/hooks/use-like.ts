@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { likeToggleMachine, initialLiked, isLikeBusy, type LikeBroadcast, type ToggleLikeInput } from '@machines/like-toggle.machine';
 import { toggleLike } from '@/api/booths';
 import { adoptUserId, setBoothLiked, visitorStore } from '@/stores/visitor';
+import { isReadOnlyAnswer, noteLikesPaused } from '@/stores/write-pause';
 import { getInspect } from '@/lib/inspector';
 
 type LikeEvent = CustomEvent<LikeBroadcast & { from: string }>;
@@ -17,7 +18,14 @@ const latest = new Map<number, { liked: boolean; count: number }>();
 export const appLikeMachine = likeToggleMachine.provide({
   actors: {
     toggleLike: fromPromise(async ({ input }: { input: ToggleLikeInput }) => {
-      const res = await toggleLike(input.boothId, visitorStore.userId);
+      let res;
+      try {
+        res = await toggleLike(input.boothId, visitorStore.userId);
+      } catch (e) {
+        // The machine rolls the like back; the notice says why when the app is read-only.
+        if (isReadOnlyAnswer(e)) noteLikesPaused();
+        throw e;
+      }
       adoptUserId(res.user_id);
       return { isLiked: res.is_liked, likesCount: res.likes_count };
     }),

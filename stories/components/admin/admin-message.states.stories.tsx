@@ -40,6 +40,12 @@ export const EventFailedEnglish: Story = alertStory('admin.error.eventFailed', '
 export const LoginFailed: Story = alertStory('admin.login.failed', '관리자 코드를 확인해 주세요');
 export const LoginFailedEnglish: Story = alertStory('admin.login.failed', 'Please check the admin code', 'en');
 export const RequestFailedEnglish: Story = alertStory('admin.error.requestFailed', 'Request failed', 'en');
+export const ReadOnly: Story = alertStory('admin.error.readOnly', '잠시 읽기 전용이에요: 변경은 잠시 멈췄어요. 몇 분 뒤에 다시 시도해 주세요.');
+export const ReadOnlyEnglish: Story = alertStory(
+  'admin.error.readOnly',
+  'The app is read-only for a moment: changes are paused. Please try again in a few minutes.',
+  'en',
+);
 
 export const SavedEnglish: Story = {
   args: { message: { id: 'admin.saved' } },

@@ -1,0 +1,24 @@
+// Structured JSON log lines through pino: one object per line with an ISO time and a level label.
+// The `log` option keeps its shapes: false = silent, a function = receives each line (tests).
+import pino from 'pino';
+
+export type LogLine = Record<string, unknown>;
+export type Log = (line: LogLine) => void;
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+const LEVELS: readonly string[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+
+/** destination: where the JSON lines go (default stdout); tests pass a stream of their own. */
+export function createLog(opt: boolean | Log | undefined, destination?: pino.DestinationStream): Log {
+  if (opt === false) return () => {};
+  if (typeof opt === 'function') return opt;
+  const logger = pino({
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  }, destination);
+  return (line) => {
+    const { level, ...rest } = line;
+    const l = (typeof level === 'string' && LEVELS.includes(level) ? level : 'info') as Level;
+    logger[l](rest);
+  };
+}
