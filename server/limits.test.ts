@@ -189,3 +189,38 @@ describe.skipIf(!TEST_DATABASE_URL)('two processes on one PostgreSQL share the l
     expect(starts.filter((r) => r.status === 200).length).toBe(20);
   });
 });
+
+describe.each(DB_KINDS)('a campus behind one address on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    // Enough coupons released that only the address's own limits bind.
+    s = await createTestServer(kind, { now: NOW, trustProxy: 1, couponStock: '프론티어:300' });
+  });
+  afterAll(() => s?.stop());
+
+  it('serves 120 honest players in half an hour, 90 of them with a coupon at once', async () => {
+    const nat = from('10.0.8.1');
+    let started = 0;
+    let coupons = 0;
+    let waiting = 0;
+    // One new player every 15 s for half an hour (kept short; the hour is 60 + 60): start, a 5 s game,
+    // success, claim.
+    for (let i = 0; i < 120; i++) {
+      const start = await s.call('POST', '/api/game/games/start/', { user_id: 'none' }, nat);
+      if (start.status !== 200) continue;
+      started++;
+      const user_id = start.body.data.user_id;
+      s.clock.advance(5000);
+      await s.call('POST', '/api/game/games/success/', { user_id }, nat);
+      const claim = await s.call('POST', '/api/game/games/coupon/', { user_id, booth_name: '프론티어' }, nat);
+      if (claim.status === 200) coupons++;
+      else if (claim.status === 429 && claim.body.limit === 'couponHour') waiting++;
+      s.clock.advance(10_000);
+    }
+    expect(started).toBe(120);
+    // The hourly budget: 60 at once plus 30 refilled over half an hour; the others may claim later.
+    expect(coupons).toBeGreaterThanOrEqual(89);
+    expect(coupons).toBeLessThanOrEqual(90);
+    expect(waiting).toBe(120 - coupons);
+  });
+});

@@ -22,13 +22,13 @@ const MINUTE = 60_000;
 /**
  * The festival's numbers (docs/decisions.md, "Per-address limits"):
  *   - coupon: 5 at once and 5 a minute: never more than 10 in any minute;
- *   - couponHour: 30 at once and 30 an hour: at most 60 in any hour, 30 an hour sustained;
+ *   - couponHour: 60 at once and 60 an hour: at most 120 in any hour, 60 an hour sustained;
  *   - like (per address and booth): 50 at once and 50 per 30 s: at most 100 in any 30 s;
  *   - visitorId: 100 at once and 2 a second: a crowd behind one address gets 7,200 new ids an hour.
  */
 export const LIMIT_RULES: Record<string, LimitRule> = {
   coupon: { burst: 5, refillMs: MINUTE },
-  couponHour: { burst: 30, refillMs: 60 * MINUTE },
+  couponHour: { burst: 60, refillMs: 60 * MINUTE },
   like: { burst: 50, refillMs: 30_000 },
   visitorId: { burst: 100, refillMs: 50_000 },
 };
