@@ -259,7 +259,14 @@ export interface GameSuccessRequest {
 }
 export interface GameSuccessResponse {
   message: string;
-  data: { is_coupon: boolean; coupon_booths: string[]; coupon_booth: string[] };
+  data: {
+    is_coupon: boolean;
+    coupon_booths: string[];
+    coupon_booth: string[];
+    /** A win while no coupon is released yet: when the next one is (ISO instant, and 'HH:MM' Korea time). */
+    next_coupon_at?: string | null;
+    next_coupon_time?: string | null;
+  };
 }
 export interface GameSuccessCountResponse {
   total_success_count: number;

@@ -269,7 +269,7 @@ describe('rounds', () => {
     expect(selectOutcome(h.snap())).toBe('won');
     expect(selectPercentile(h.snap())).toBe(18);
     expect(selectDisplayedSuccessCount(h.snap())).toBe(900);
-    expect(selectPrize(h.snap())).toEqual({ userId: 'u-1', isCoupon: true, couponBooths: ['공과대학', '사범대학'] });
+    expect(selectPrize(h.snap())).toEqual({ userId: 'u-1', isCoupon: true, couponBooths: ['공과대학', '사범대학'], nextCouponTime: null });
     expect(selectCanRetry(h.snap())).toBe(false);
 
     h.actor.send({ type: 'game.exit' });
@@ -321,10 +321,12 @@ describe('rounds', () => {
     expect(selectError(h.snap())).toBeNull();
     h.actor.send({ type: 'success.retry' }); // in flight: ignored
     expect(h.success.calls).toHaveLength(2);
-    h.success.last.resolve({ isCoupon: false, couponBooths: [] });
+    // A win while this hour's coupons are gone: no coupon, and the time of the next release for the modal.
+    h.success.last.resolve({ isCoupon: false, couponBooths: [], nextCouponTime: '15:00' });
     await flush();
     expect(selectOutcome(h.snap())).toBe('won');
     expect(h.snap().context.isCoupon).toBe(false);
+    expect(selectPrize(h.snap()).nextCouponTime).toBe('15:00');
     expect(selectDisplayedSuccessCount(h.snap())).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ export interface ReportSuccessInput {
 export interface ReportSuccessOutput {
   isCoupon: boolean;
   couponBooths: string[];
+  /** A win while no coupon was released: when the next ones come ('HH:MM' Korea time). */
+  nextCouponTime?: string | null;
   /** The server's total of finished games, when the app fetched it along with the success call. */
   successCount?: number;
 }
@@ -56,6 +58,7 @@ export interface GameContext {
   seed: number;
   isCoupon: boolean;
   couponBooths: string[];
+  nextCouponTime: string | null;
   successCount?: number;
   error: GameErrorId | null;
 }
@@ -181,6 +184,7 @@ export const gameMachine = gameSetup.createMachine({
     seed: input?.seed ?? Math.floor(Math.random() * 4294967296),
     isCoupon: false,
     couponBooths: [],
+    nextCouponTime: null,
     error: null,
   }),
   on: {
@@ -218,7 +222,7 @@ export const gameMachine = gameSetup.createMachine({
               { guard: 'countdownLeft', target: 'ticking', reenter: true, actions: assign({ countdown: ({ context }) => context.countdown - 1 }) },
               {
                 target: '#game.playing',
-                actions: assign({ stage: 1, stagesCompleted: 0, isCoupon: false, couponBooths: [], successCount: undefined }),
+                actions: assign({ stage: 1, stagesCompleted: 0, isCoupon: false, couponBooths: [], nextCouponTime: null, successCount: undefined }),
               },
             ],
           },
@@ -271,6 +275,7 @@ export const gameMachine = gameSetup.createMachine({
           actions: assign(({ event }) => ({
             isCoupon: event.output.isCoupon === true,
             couponBooths: Array.isArray(event.output.couponBooths) ? event.output.couponBooths : [],
+            nextCouponTime: typeof event.output.nextCouponTime === 'string' ? event.output.nextCouponTime : null,
             successCount: event.output.successCount,
           })),
         },
@@ -361,5 +366,6 @@ export function selectDisplayedSuccessCount(s: GameSnapshot): number | null {
 
 /** What the result modal needs once the game is won. */
 export function selectPrize(s: GameSnapshot) {
-  return { userId: s.context.userId ?? '', isCoupon: s.context.isCoupon, couponBooths: s.context.couponBooths };
+  const c = s.context;
+  return { userId: c.userId ?? '', isCoupon: c.isCoupon, couponBooths: c.couponBooths, nextCouponTime: c.nextCouponTime };
 }

@@ -11,6 +11,8 @@ import {
   selectCopied,
   selectCouponCode,
   selectError,
+  selectErrorValues,
+  selectNextCouponTime,
   selectSelectedBooth,
   selectStep,
   selectVideoPlaying,
@@ -126,6 +128,40 @@ describe('resultModalMachine', () => {
     expect(h.issue.calls).toHaveLength(2);
     expect(h.issue.last.input.boothName).toBe('공과대학');
     h.issue.last.resolve({ couponCode: 'DG-0001' });
+    await flush();
+    expect(selectStep(h.snap())).toBe(4);
+  });
+
+  it('step 5 after a win while no coupon is released tells when the next ones come', () => {
+    const h = setupModal({ userId: 'u-1', isCoupon: false, nextCouponTime: '15:00' });
+    h.actor.send({ type: 'modal.open' });
+    h.actor.send({ type: 'video.ended' });
+    expect(selectStep(h.snap())).toBe(5);
+    expect(selectNextCouponTime(h.snap())).toBe('15:00');
+  });
+
+  it("the server's refusals show their own message: the next release time, or the minutes to wait", async () => {
+    const h = setupModal({ userId: 'u-1', isCoupon: true });
+    await toCouponStep(h);
+    h.actor.send({ type: 'coupon.issue' });
+    h.issue.last.reject({ refusal: 'not_released', time: '15:00' });
+    await flush();
+    expect(selectStep(h.snap())).toBe(3);
+    expect(selectError(h.snap())).toBe('game.error.couponNotReleased');
+    expect(selectErrorValues(h.snap())).toEqual({ time: '15:00' });
+
+    h.actor.send({ type: 'coupon.issue' });
+    h.issue.last.reject({ refusal: 'rate_limited', retryAfterS: 61 });
+    await flush();
+    expect(selectError(h.snap())).toBe('game.error.couponRateLimited');
+    expect(selectErrorValues(h.snap())).toEqual({ minutes: 2 });
+
+    // Choosing another pub clears the message; a later success shows the code.
+    h.actor.send({ type: 'booth.select', boothName: '공과대학' });
+    expect(selectError(h.snap())).toBeNull();
+    expect(selectErrorValues(h.snap())).toBeNull();
+    h.actor.send({ type: 'coupon.issue' });
+    h.issue.last.resolve({ couponCode: 'DG-0002' });
     await flush();
     expect(selectStep(h.snap())).toBe(4);
   });

@@ -10,6 +10,10 @@ export const RESULT_MODAL_ERRORS = {
   coupon: 'game.error.coupon',
   /** The clipboard failed; copy the code by hand. */
   clipboard: 'game.error.clipboard',
+  /** This hour's coupons of the pub are all taken; the next ones come at {time}. */
+  couponNotReleased: 'game.error.couponNotReleased',
+  /** Too many coupons from this network just now; try again in {minutes} min. */
+  couponRateLimited: 'game.error.couponRateLimited',
 } as const;
 export type ResultModalErrorId = (typeof RESULT_MODAL_ERRORS)[keyof typeof RESULT_MODAL_ERRORS];
 
@@ -20,6 +24,23 @@ export interface IssueCouponInput {
 export interface IssueCouponOutput {
   couponCode: string;
 }
+/**
+ * What the coupon call may reject with, besides any error: the server's refusals the visitor can act
+ * on (the app maps its answers to these; anything else shows the generic coupon error).
+ */
+export type CouponRefusal = { refusal: 'not_released'; time: string } | { refusal: 'rate_limited'; retryAfterS: number };
+
+function couponError(error: unknown): { error: ResultModalErrorId; errorValues: Record<string, string | number> | null } {
+  const r = error as Partial<CouponRefusal> | null;
+  if (r?.refusal === 'not_released' && typeof r.time === 'string') {
+    return { error: RESULT_MODAL_ERRORS.couponNotReleased, errorValues: { time: r.time } };
+  }
+  if (r?.refusal === 'rate_limited' && typeof r.retryAfterS === 'number') {
+    return { error: RESULT_MODAL_ERRORS.couponRateLimited, errorValues: { minutes: Math.max(1, Math.ceil(r.retryAfterS / 60)) } };
+  }
+  return { error: RESULT_MODAL_ERRORS.coupon, errorValues: null };
+}
+
 export interface CopyCodeInput {
   text: string;
 }
@@ -29,16 +50,21 @@ export interface ResultModalInput {
   isCoupon: boolean;
   /** Pubs the server offers; the three default pubs are always added. */
   couponBooths?: readonly string[];
+  /** A win while no coupon was released: when the next ones come ('HH:MM' Korea time). */
+  nextCouponTime?: string | null;
 }
 
 export interface ResultModalContext {
   userId: string;
   isCoupon: boolean;
+  nextCouponTime: string | null;
   booths: string[];
   selectedBooth: string;
   couponCode: string | null;
   copied: boolean;
   error: ResultModalErrorId | null;
+  /** Values of the error message (the time of the next release, minutes to wait). */
+  errorValues: Record<string, string | number> | null;
 }
 
 export type ResultModalEvent =
@@ -85,11 +111,13 @@ export const resultModalMachine = setup({
     return {
       userId: input.userId,
       isCoupon: input.isCoupon === true,
+      nextCouponTime: typeof input.nextCouponTime === 'string' ? input.nextCouponTime : null,
       booths,
       selectedBooth: booths[0],
       couponCode: null,
       copied: false,
       error: null,
+      errorValues: null,
     };
   },
   initial: 'giftBox',
@@ -113,7 +141,10 @@ export const resultModalMachine = setup({
       states: {
         choosing: {
           on: {
-            'booth.select': { guard: 'isOffered', actions: assign({ selectedBooth: ({ event }) => event.boothName, error: null }) },
+            'booth.select': {
+              guard: 'isOffered',
+              actions: assign({ selectedBooth: ({ event }) => event.boothName, error: null, errorValues: null }),
+            },
             'coupon.issue': 'issuing',
           },
         },
@@ -131,9 +162,9 @@ export const resultModalMachine = setup({
                 target: '#resultModal.codeShown',
                 actions: assign({ couponCode: ({ event }) => event.output.couponCode.trim() }),
               },
-              { target: 'choosing', actions: assign({ error: RESULT_MODAL_ERRORS.coupon }) },
+              { target: 'choosing', actions: assign({ error: RESULT_MODAL_ERRORS.coupon, errorValues: null }) },
             ],
-            onError: { target: 'choosing', actions: assign({ error: RESULT_MODAL_ERRORS.coupon }) },
+            onError: { target: 'choosing', actions: assign(({ event }) => couponError(event.error)) },
           },
         },
       },
@@ -181,6 +212,8 @@ export function selectStep(s: ResultModalSnapshot): ResultStep | null {
 export const selectVideoPlaying = (s: ResultModalSnapshot) => s.matches({ giftBox: 'video' });
 export const selectBusy = (s: ResultModalSnapshot) => s.hasTag('busy');
 export const selectError = (s: ResultModalSnapshot) => s.context.error;
+export const selectErrorValues = (s: ResultModalSnapshot) => s.context.errorValues;
+export const selectNextCouponTime = (s: ResultModalSnapshot) => s.context.nextCouponTime;
 export const selectBooths = (s: ResultModalSnapshot) => s.context.booths;
 export const selectSelectedBooth = (s: ResultModalSnapshot) => s.context.selectedBooth;
 export const selectCouponCode = (s: ResultModalSnapshot) => s.context.couponCode;

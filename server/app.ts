@@ -27,6 +27,7 @@ import { miscRoutes } from './routes/misc';
 import { stageRoutes } from './routes/stage';
 import { createCatalog } from './services/catalog';
 import { createLoginLimiter, type LoginLimiterOptions } from './services/login-limiter';
+import { createLimits, type LimitRule } from './services/limits';
 import { createSessions } from './services/sessions';
 import { clientRoutes } from './static';
 import { createTranslationService, type TranslationService } from './translation/service';
@@ -58,6 +59,8 @@ export interface ServerAppOptions {
   /** Which proxies in front of us to believe in X-Forwarded-For (TRUST_PROXY; see lib/client-address.ts). */
   trustProxy?: TrustProxy | string | number | boolean | null;
   loginLimiter?: LoginLimiterOptions;
+  /** Per-address limits by kind (services/limits.ts; tests tighten or loosen them). */
+  limits?: Record<string, LimitRule>;
   /** Longest another process's writes stay unseen by this one's cache (PostgreSQL; default 2 s). */
   cacheTtlMs?: number;
   /** Called once with admin codes generated on first start (print them; they are stored hashed). */
@@ -132,6 +135,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       clientAddress: createClientAddress(
         typeof opts.trustProxy === 'object' && opts.trustProxy ? opts.trustProxy : parseTrustProxy(opts.trustProxy ?? null),
       ),
+      limits: createLimits({ db, clock, rules: opts.limits }),
     };
     translation = createTranslationService({
       db,

@@ -5,6 +5,7 @@ import type { Db, DbKind } from './db/client';
 import type { ClientAddress } from './lib/client-address';
 import type { VisitorIds } from './lib/secrets';
 import type { Catalog } from './services/catalog';
+import type { Limits } from './services/limits';
 import type { Sessions } from './services/sessions';
 
 export interface Deps {
@@ -18,4 +19,6 @@ export interface Deps {
   winRule: WinRule;
   /** The visitor's true address (TRUST_PROXY decides which X-Forwarded-For hops to believe): every limit keys on it. */
   clientAddress: ClientAddress;
+  /** Per-address limits in the database, shared by every process (coupons, likes, visitor ids). */
+  limits: Limits;
 }

@@ -34,6 +34,9 @@ async function serveFestival(databaseUrl: string | null) {
     adminCodes: BENCH_CODES,
     log: false,
     poolSize: 16,
+    // One load generator is one address: roomy buckets keep its likes and starts answered, while each
+    // still pays the limit's upsert (services/limits.ts), as a real crowd's requests would.
+    limits: Object.fromEntries(['like', 'visitorId', 'coupon', 'couponHour'].map((k) => [k, { burst: 1e9, refillMs: 1000 }])),
   });
   process.stdout.write(`READY ${server.url}\n`);
   process.on('SIGTERM', async () => {

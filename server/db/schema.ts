@@ -218,6 +218,23 @@ export const coupons = pgTable(
     code: text('code').notNull().unique(),
     playId: text('play_id').references(() => gamePlays.id),
     claimedAt: tz('claimed_at'),
+    /** Released over the opening hours (services/coupon-release.ts); null: available at once. */
+    availableFrom: tz('available_from'),
   },
-  (t) => [uniqueIndex('coupons_play_idx').on(t.playId), index('coupons_pub_idx').on(t.pubName)],
+  (t) => [
+    uniqueIndex('coupons_play_idx').on(t.playId),
+    index('coupons_pub_idx').on(t.pubName),
+    index('coupons_release_idx').on(t.pubName, t.availableFrom),
+  ],
+);
+
+/** Per-address token buckets shared by every process (services/limits.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    tokens: doublePrecision('tokens').notNull(),
+    atMs: bigint('at_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limits_at_idx').on(t.atMs)],
 );

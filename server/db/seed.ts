@@ -10,6 +10,7 @@ import type { AdminCode, CouponStock } from '../config';
 import { codeLookup, hashCode, randomCode, randomToken } from '../lib/secrets';
 import { MIGRATION_LOCK_KEY, rowsOf, type Db, type DbKind } from './client';
 import * as t from './schema';
+import { releaseInstant } from '../services/coupon-release';
 
 export const SUCCESS_COUNTER = 'game_success';
 export const VISITOR_KEY_SETTING = 'visitor_id_key';
@@ -215,14 +216,14 @@ async function insertCoupons(db: Db, stock: CouponStock | null) {
       ? stock.pubs
       : SAMPLE_PUBS.map((p) => ({ name: p.name, stock: stock?.kind === 'each' ? stock.count : p.stock }));
   const codes = new Set<string>();
-  const rows: { pubName: string; code: string }[] = [];
+  const rows: { pubName: string; code: string; availableFrom: Date }[] = [];
   for (const pub of pubs) {
     for (let i = 0; i < pub.stock; i++) {
       let code: string;
       do code = `DG5-${randomCode(4)}-${randomCode(4)}`;
       while (codes.has(code));
       codes.add(code);
-      rows.push({ pubName: pub.name, code });
+      rows.push({ pubName: pub.name, code, availableFrom: releaseInstant(i, pub.stock) });
     }
   }
   for (let i = 0; i < rows.length; i += 1000) await db.insert(t.coupons).values(rows.slice(i, i + 1000));

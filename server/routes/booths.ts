@@ -9,6 +9,7 @@ import { rowsOf } from '../db/client';
 import { notFound } from '../lib/errors';
 import { kstMinuteOfDay } from '../lib/time';
 import { check, idParam, jsonBody } from '../lib/validate';
+import { visitorIdOrIssue } from '../lib/visitor-id';
 import { hasOpenEvent, runningEvent, type BoothRecord, type PostRecord } from '../services/catalog';
 
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -123,7 +124,10 @@ export function boothRoutes(deps: Deps): Hono {
   const like = async (c: import('hono').Context) => {
     const id = idParam(c);
     const req = check(LikeRequestSchema, await jsonBody(c));
-    const userId = visitorIds.isValid(req.user_id) ? req.user_id : visitorIds.issue();
+    if (!(await catalog.booths()).byId.has(id)) throw notFound('This booth does not exist');
+    const userId = await visitorIdOrIssue(deps, c, req.user_id);
+    // Per address and booth: one network cannot rig the ranking, a crowd liking many booths is not slowed.
+    await deps.limits.enforce('like', `${deps.clientAddress(c)}:${id}`);
     const toggled = await toggleLike(deps, id, userId);
     if (!toggled) throw notFound('This booth does not exist');
     const { liked, count } = toggled;

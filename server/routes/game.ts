@@ -2,7 +2,7 @@
 // success only for that visitor's started, unfinished game that lasted a plausible time; a coupon
 // only after such a win, taken from that pub's stock atomically, one per win.
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { GAME } from '@contract/constants';
 import { GameCouponSchema, GameStartSchema, GameSuccessSchema } from '@contract/schemas';
@@ -19,17 +19,31 @@ import { SUCCESS_COUNTER } from '../db/seed';
 import * as t from '../db/schema';
 import { ApiError, badRequest } from '../lib/errors';
 import { check, jsonBody } from '../lib/validate';
+import { visitorIdOrIssue } from '../lib/visitor-id';
+import { kstClock } from '../services/coupon-release';
 
 /** A game that has not finished after this long is abandoned. */
 export const GAME_MAX_MS = 30 * 60 * 1000;
 
-async function pubsInStock(db: Db): Promise<string[]> {
+/** Pubs with a coupon released by `now` and not yet taken (services/coupon-release.ts). */
+async function pubsInStock(db: Db, now: Date): Promise<string[]> {
   const rows = await db
     .selectDistinct({ pub: t.coupons.pubName })
     .from(t.coupons)
-    .where(isNull(t.coupons.playId))
+    .where(and(isNull(t.coupons.playId), released(now)))
     .orderBy(asc(t.coupons.pubName));
   return rows.map((r) => r.pub);
+}
+
+const released = (now: Date) => or(isNull(t.coupons.availableFrom), lte(t.coupons.availableFrom, now));
+
+/** The next release of a coupon not yet taken (of one pub, or of any), null when none is left. */
+async function nextRelease(db: Db, now: Date, pub?: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | Date | null>`min(${t.coupons.availableFrom})` })
+    .from(t.coupons)
+    .where(and(isNull(t.coupons.playId), gt(t.coupons.availableFrom, now), pub ? eq(t.coupons.pubName, pub) : undefined));
+  return row?.at ? new Date(row.at) : null;
 }
 
 export function gameRoutes(deps: Deps): Hono {
@@ -38,7 +52,7 @@ export function gameRoutes(deps: Deps): Hono {
 
   app.post('/game/games/start/', async (c) => {
     const req = check(GameStartSchema, await jsonBody(c));
-    const userId = visitorIds.isValid(req.user_id) ? req.user_id : visitorIds.issue();
+    const userId = await visitorIdOrIssue(deps, c, req.user_id);
     const now = clock.now();
     const day = kstDate(now);
     const gameId = crypto.randomUUID();
@@ -107,7 +121,7 @@ export function gameRoutes(deps: Deps): Hono {
         .where(eq(t.counters.name, SUCCESS_COUNTER))
         .returning({ n: t.counters.value });
       const n = Number(counter?.n ?? 0);
-      const stock = await pubsInStock(tx as unknown as Db);
+      const stock = await pubsInStock(tx as unknown as Db, new Date(now));
       const lucky =
         winRule.kind === 'all' ||
         (winRule.kind === 'every' && n % winRule.n === 0) ||
@@ -117,15 +131,27 @@ export function gameRoutes(deps: Deps): Hono {
         .update(t.gamePlays)
         .set({ finishedAt: new Date(now), succeeded: true, won })
         .where(eq(t.gamePlays.id, play.id));
-      return { kind: 'ok' as const, won, pubs: won ? stock : [], n };
+      // A lucky player who finds this hour's coupons gone is told when the next ones come.
+      const next = lucky && !won ? await nextRelease(tx as unknown as Db, new Date(now)) : null;
+      return { kind: 'ok' as const, won, pubs: won ? stock : [], n, next };
     });
     if (outcome.kind === 'none') throw badRequest('no started game for this visitor', 'start a game first');
     if (outcome.kind === 'too_fast') throw badRequest('this game finished too quickly to count');
     if (outcome.kind === 'expired') throw badRequest('this game started too long ago; please start again');
     deps.catalog.recordSuccessCount(outcome.n);
+    const next = outcome.next;
     const body: GameSuccessResponse = {
-      message: outcome.won ? 'game success: you won a coupon' : 'game success',
-      data: { is_coupon: outcome.won, coupon_booths: outcome.pubs, coupon_booth: outcome.pubs },
+      message: outcome.won
+        ? 'game success: you won a coupon'
+        : next
+          ? `game success; this hour's coupons are all taken, the next ones are released at ${kstClock(next)}`
+          : 'game success',
+      data: {
+        is_coupon: outcome.won,
+        coupon_booths: outcome.pubs,
+        coupon_booth: outcome.pubs,
+        ...(next ? { next_coupon_at: next.toISOString(), next_coupon_time: kstClock(next) } : {}),
+      },
     };
     return c.json(body);
   });
@@ -159,14 +185,30 @@ export function gameRoutes(deps: Deps): Hono {
       const rows = rowsOf<{ code: string }>(
         await tx.execute(sql`update coupons set play_id = ${play.id}, claimed_at = ${now.toISOString()}
           where id = (select id from coupons where pub_name = ${req.booth_name} and play_id is null
-                      order by id limit 1 for update skip locked)
+                      and (available_from is null or available_from <= ${now.toISOString()})
+                      order by available_from nulls first, id limit 1 for update skip locked)
           returning code`),
       );
       if (!rows.length) {
+        const next = await nextRelease(tx as unknown as Db, now, req.booth_name);
+        if (next) {
+          const at = kstClock(next);
+          throw new ApiError(409, `this hour's coupons of this pub are all taken; the next ones are released at ${at}`, {
+            error: 'not_released',
+            next_coupon_at: next.toISOString(),
+            next_coupon_time: at,
+          });
+        }
         throw new ApiError(409, 'the coupons of this pub are sold out; please choose another pub or contact an admin', {
           error: 'sold_out',
         });
       }
+      // Counted only when a coupon is really given; a refusal rolls the coupon back. The address
+      // bucket's row lock also queues one network's claims behind each other on PostgreSQL.
+      const address = deps.clientAddress(c);
+      const tx2 = tx as unknown as Db;
+      await deps.limits.enforce('coupon', address, 1, tx2);
+      await deps.limits.enforce('couponHour', address, 1, tx2);
       await tx.update(t.gamePlays).set({ couponClaimed: true }).where(eq(t.gamePlays.id, play.id));
       return rows[0].code;
     });

@@ -14,6 +14,10 @@ export interface ResultModalProps {
   copied: boolean;
   busy: boolean;
   error: ResultModalErrorId | null;
+  /** Values of the error message ({time}, {minutes}). */
+  errorValues?: Record<string, string | number> | null;
+  /** Step 5 after a win while no coupon was released: when the next ones come ('HH:MM'). */
+  nextCouponTime?: string | null;
   /** Top-% of the finished game, and finished games so far (minus 10,500); null when unknown. */
   percentile: number | null;
   successCount: number | null;
@@ -64,7 +68,7 @@ export function ResultModal(props: ResultModalProps) {
             </fieldset>
             {error && (
               <p role="alert" className={styles.alert}>
-                {m(error)}
+                {m(error, props.errorValues ?? undefined)}
               </p>
             )}
             <button type="button" className={styles.primary} onClick={props.onIssue} disabled={busy} aria-busy={busy || undefined}>
@@ -96,6 +100,11 @@ export function ResultModal(props: ResultModalProps) {
               {m('game.copyCode')}
             </button>
           </>
+        )}
+        {step === 5 && props.nextCouponTime && (
+          <p role="status" className={styles.body}>
+            {m('game.nextCoupons', { time: props.nextCouponTime })}
+          </p>
         )}
         {(step === 4 || step === 5) && (
           <button type="button" className={styles.secondary} onClick={props.onClose}>

@@ -125,6 +125,8 @@ function Result({ input, percentile, successCount, onClosed }: ResultProps) {
       copied={r.copied}
       busy={r.busy}
       error={r.error}
+      errorValues={r.errorValues}
+      nextCouponTime={r.nextCouponTime}
       percentile={percentile}
       successCount={successCount}
       onOpen={() => modal.send({ type: 'modal.open' })}

@@ -49,6 +49,7 @@ export const gameActors = {
     return {
       isCoupon: r.data?.is_coupon === true,
       couponBooths: r.data?.coupon_booths ?? r.data?.coupon_booth ?? [],
+      nextCouponTime: r.data?.next_coupon_time ?? null,
       successCount,
     };
   }),
@@ -114,6 +115,8 @@ export function useGame({ seed }: UseGameOptions = {}) {
     stagesCompleted: useSelector(game, selectStagesCompleted),
     percentile: useSelector(game, selectPercentile),
     successCount: useSelector(game, selectDisplayedSuccessCount),
-    prize: useSelector(game, selectPrize, (a, b) => a.userId === b.userId && a.isCoupon === b.isCoupon && a.couponBooths === b.couponBooths),
+    prize: useSelector(game, selectPrize, (a, b) =>
+        a.userId === b.userId && a.isCoupon === b.isCoupon && a.couponBooths === b.couponBooths && a.nextCouponTime === b.nextCouponTime,
+    ),
   };
 }
