@@ -26,7 +26,7 @@ import { gameRoutes } from './routes/game';
 import { miscRoutes } from './routes/misc';
 import { stageRoutes } from './routes/stage';
 import { createCatalog } from './services/catalog';
-import { createLoginLimiter, type LoginLimiterOptions } from './services/login-limiter';
+import { createLoginLimiter, loginFailRule, type LoginLimiterOptions } from './services/login-limiter';
 import { createLimits, type LimitRule } from './services/limits';
 import { createSessions } from './services/sessions';
 import { clientRoutes } from './static';
@@ -135,7 +135,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       clientAddress: createClientAddress(
         typeof opts.trustProxy === 'object' && opts.trustProxy ? opts.trustProxy : parseTrustProxy(opts.trustProxy ?? null),
       ),
-      limits: createLimits({ db, clock, rules: opts.limits }),
+      limits: createLimits({ db, clock, rules: { loginFail: loginFailRule(opts.loginLimiter), ...opts.limits } }),
     };
     translation = createTranslationService({
       db,
@@ -175,7 +175,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', boothRoutes(deps));
     api.route('/', stageRoutes(deps));
     api.route('/', boardRoutes(deps));
-    api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter)));
+    api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter, deps.limits)));
     api.route('/', gameRoutes(deps));
     api.route('/api/common/translations', translationRoutes(translation));
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));

@@ -30,8 +30,7 @@ export function adminRoutes(deps: Deps, limiter: LoginLimiter): Hono {
     }
     const admin = await sessions.findByCode(req.admin_code);
     if (!admin) {
-      const delay = limiter.delayFor(addr);
-      limiter.fail(addr, codeKey);
+      const delay = await limiter.failed(addr, codeKey);
       if (delay > 0) await sleep(delay);
       throw new ApiError(401, 'please check the admin code', { error: 'invalid_code' });
     }

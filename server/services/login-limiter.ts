@@ -2,8 +2,12 @@
 // many people share one campus or carrier address, so an address is only ever delayed (at most
 // maxDelayMs), never refused; a code value that keeps failing is refused for a growing time,
 // which cannot hurt anyone with a right code (a right code never fails).
+// The failures of an address are counted in the database (services/limits.ts, kind 'loginFail'), so
+// every process behind the proxy delays the same address; the per-code refusal stays in memory (a
+// code that keeps failing is refused by each process in turn, which only slows a guesser further).
 
 import { limitRefusals } from '../lib/metrics';
+import type { LimitRule, Limits } from './limits';
 
 export interface LoginLimiterOptions {
   windowMs?: number;
@@ -15,7 +19,12 @@ export interface LoginLimiterOptions {
   now?: () => number;
 }
 
-export function createLoginLimiter(opts: LoginLimiterOptions = {}) {
+/** The shared bucket of an address's failed logins: `freeFailuresPerAddress` in `windowMs`. */
+export function loginFailRule(opts: LoginLimiterOptions = {}): LimitRule {
+  return { burst: opts.freeFailuresPerAddress ?? 10, refillMs: opts.windowMs ?? 15 * 60 * 1000 };
+}
+
+export function createLoginLimiter(opts: LoginLimiterOptions = {}, shared?: Limits) {
   const windowMs = opts.windowMs ?? 15 * 60 * 1000;
   const freeAddr = opts.freeFailuresPerAddress ?? 10;
   const maxDelay = opts.maxDelayMs ?? 2000;
@@ -40,6 +49,22 @@ export function createLoginLimiter(opts: LoginLimiterOptions = {}) {
   }
 
   return {
+    /**
+     * Records a failure of this address and code; resolves to the milliseconds to wait before
+     * answering it (0 = at once). With a shared store the address's failures count across processes.
+     */
+    async failed(addr: string, codeKey: string): Promise<number> {
+      if (!shared) {
+        const delay = this.delayFor(addr);
+        this.fail(addr, codeKey);
+        return delay;
+      }
+      this.fail(addr, codeKey, false);
+      const r = await shared.take('loginFail', addr);
+      if (r.ok) return 0;
+      limitRefusals.inc({ kind: 'login' });
+      return maxDelay;
+    },
     /** Milliseconds to wait before answering this address (0 = at once). */
     delayFor(addr: string): number {
       const extra = recent(addr).length - freeAddr;
@@ -54,11 +79,13 @@ export function createLoginLimiter(opts: LoginLimiterOptions = {}) {
       limitRefusals.inc({ kind: 'login' });
       return Math.ceil((s.until - now()) / 1000);
     },
-    fail(addr: string, codeKey: string) {
+    fail(addr: string, codeKey: string, countAddress = true) {
       sweep();
-      const list = recent(addr);
-      list.push(now());
-      byAddr.set(addr, list);
+      if (countAddress) {
+        const list = recent(addr);
+        list.push(now());
+        byAddr.set(addr, list);
+      }
       const s = byCode.get(codeKey) ?? { fails: 0, until: 0, last: 0 };
       if (now() - s.last > windowMs) s.fails = 0;
       s.fails++;
