@@ -22,6 +22,7 @@ import { TranslationProviderError, type TranslationItem, type TranslationProvide
 /** The provider was not asked (back-off, overload, shutdown): no verdict on the text, so nothing is stored. */
 class TranslationUnavailableError extends TranslationProviderError {}
 import { translations, type NewTranslationRow, type TranslationRow } from './schema';
+import { BudgetSpentError } from './daily-budget';
 
 export type { TranslationSettings } from './providers/create-provider';
 
@@ -53,6 +54,8 @@ export interface ResolveOptions {
    * unchanged source: records that are not ok are translated again anyway, so there is nothing to do.
    */
   refresh?: boolean;
+  /** False: answer from what is stored and the memory only; texts not there answer pending (no provider call). */
+  allowRemote?: boolean;
 }
 
 export interface TranslationService {
@@ -233,6 +236,8 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
       blockedUntil = 0;
       chunk.forEach((q, i) => q.resolve(translated[i]));
     } catch (error) {
+      // A spent budget is no failure of the provider: no back-off, the texts just wait.
+      if (error instanceof BudgetSpentError) return chunk.forEach((q) => q.reject(error));
       const reason = signal.aborted && !closing.signal.aborted ? new TranslationProviderError(provider.name, `no answer within ${jobTimeoutMs} ms`) : error;
       providerFailed(reason);
       chunk.forEach((q) => q.reject(reason));
@@ -315,8 +320,8 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
       (error: unknown): TranslationResult => {
         const meta: Record<string, unknown> = { error: messageOf(error) };
         // Back-off and closing answers are not the provider's verdict on this text: store nothing.
-        if (!(error instanceof TranslationUnavailableError)) stored = store(f, { translatedText: f.text, status: 'error', provider: provider.name, meta });
-        return { translated_text: f.text, status: 'error', provider: provider.name, meta };
+        if (!(error instanceof TranslationUnavailableError) && !(error instanceof BudgetSpentError)) stored = store(f, { translatedText: f.text, status: 'error', provider: provider.name, meta });
+        return { translated_text: f.text, status: error instanceof BudgetSpentError ? 'pending' : 'error', provider: provider.name, meta };
       },
     );
     const task: RecordTask = { result, stored: result.then(() => stored) };
@@ -398,7 +403,7 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
     }
   }
 
-  async function resolveFields(fields: FieldRequest[]): Promise<{ results: TranslationResult[]; pending: boolean }> {
+  async function resolveFields(fields: FieldRequest[], allowRemote = true): Promise<{ results: TranslationResult[]; pending: boolean }> {
     const memory = await memoryReady;
     const results = new Array<TranslationResult>(fields.length);
     const deadline = Date.now() + budgetMs;
@@ -464,7 +469,10 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
           ? 'not in the translation memory and no remote provider configured'
           : 'no translation provider configured'
         : closed ? 'translation service closed' : providerBlocked() ? 'provider failing recently; backing off' : null;
-      if (unavailable || !remote) {
+      if (remote && !unavailable && !allowRemote) {
+        pending = true;
+        for (const { index } of toRemote) results[index] = { translated_text: fields[index].text, status: 'pending', provider: remote.name, meta: { queued: true } };
+      } else if (unavailable || !remote) {
         for (const { index } of toRemote) {
           results[index] = { translated_text: fields[index].text, status: 'error', provider: remote?.name ?? (memory ? 'memory' : 'none'), meta: { error: unavailable } };
         }
@@ -479,6 +487,7 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
           const index = toRemote[k].index;
           if (result) {
             results[index] = result;
+            if (result.status === 'pending') pending = true;
             writes.push(tasks[k].stored);
           } else {
             pending = true;
@@ -507,17 +516,17 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
   }
 
   return {
-    async resolve(req) {
+    async resolve(req, opts) {
       const field = toField(req.entity_type, req.entity_id, req.field, req.source_lang, req.target_lang, req.source_text);
-      const { results, pending } = await resolveFields([field]);
+      const { results, pending } = await resolveFields([field], opts?.allowRemote);
       return { status: pending ? 202 : 200, body: results[0] };
     },
 
-    async resolveBatch(req) {
+    async resolveBatch(req, opts) {
       const fields = req.items.flatMap((item) =>
         item.fields.map((f) => toField(item.entity_type, item.entity_id, f.field, f.source_lang, req.target_lang, f.source_text)),
       );
-      const { results, pending } = await resolveFields(fields);
+      const { results, pending } = await resolveFields(fields, opts?.allowRemote);
       let k = 0;
       const body: TranslationBatchResponse = {
         results: req.items.flatMap((item) =>
