@@ -17,12 +17,22 @@ function refused(text: string): TranslationResult {
   return { translated_text: text, status: 'error', provider: 'none', meta: { error: NOT_OUR_TEXT } };
 }
 
-/** A result the provider was asked for just now (what the per-address budget counts). */
+/** A held text that is neither stored nor in the memory: it would cost a provider call. */
 function cost(result: TranslationResult): number {
-  return result.meta?.cached === false && result.provider !== 'memory' && result.provider !== 'source' ? 1 : 0;
+  return result.status === 'pending' && result.meta?.queued === true ? 1 : 0;
 }
 
-export function createTranslationGate(service: TranslationService, sources: () => Promise<SourceIndex>, budget: AddressBudget): TranslationGate {
+/**
+ * Visitors never call the provider themselves: a held text not translated yet answers pending and asks
+ * translate-on-write (`queue`) to run, which translates each text once for everyone. Only these asks
+ * count against the address's budget; past it the text still answers pending, without asking.
+ */
+export function createTranslationGate(service: TranslationService, sources: () => Promise<SourceIndex>, budget: AddressBudget, queue: () => void): TranslationGate {
+  const spend = (address: string, n: number) => {
+    if (n === 0 || !budget.allows(address)) return;
+    budget.spend(address, n);
+    queue();
+  };
   const known = (index: SourceIndex, entityType: string, entityId: string | number, field: string, sourceLang: string | undefined, text: string) =>
     (sourceLang ?? 'ko') === 'ko' && index.get(sourceKey(entityType, entityId, field))?.text === text;
 
@@ -31,8 +41,8 @@ export function createTranslationGate(service: TranslationService, sources: () =
       if (req.target_lang === 'ko') return service.resolve(req, opts);
       const index = await sources();
       if (!known(index, req.entity_type, req.entity_id, req.field, req.source_lang, req.source_text)) return { status: 200, body: refused(req.source_text) };
-      const answer = await service.resolve(req, { ...opts, allowRemote: budget.allows(address) });
-      budget.spend(address, cost(answer.body));
+      const answer = await service.resolve(req, { ...opts, allowRemote: false });
+      spend(address, cost(answer.body));
       return answer;
     },
 
@@ -48,14 +58,14 @@ export function createTranslationGate(service: TranslationService, sources: () =
       const answered = new Map<string, TranslationResult>();
       let status: 200 | 202 = 200;
       if (passed.items.length > 0) {
-        const inner = await service.resolveBatch(passed, { ...opts, allowRemote: budget.allows(address) });
+        const inner = await service.resolveBatch(passed, { ...opts, allowRemote: false });
         status = inner.status;
         let spent = 0;
         for (const r of inner.body.results) {
           answered.set(sourceKey(r.entity_type, r.entity_id, r.field), r.translated);
           spent += cost(r.translated);
         }
-        budget.spend(address, spent);
+        spend(address, spent);
       }
       const results = req.items.flatMap((item) =>
         item.fields.map((f) => ({

@@ -9,6 +9,7 @@ import { createTranslationGate } from './guard';
 import { translationRoutes } from './routes';
 import { createTranslationService, type TranslationService } from './service';
 import { sourceKey, type SourceIndex } from './source-index';
+import { createWriteSync, type WriteSync } from './write-sync';
 import { createTestDb, deferred, type TestDb } from './test-support';
 
 const MEMORY: TranslationMemoryEntry[] = [{ ko: '떡볶이', en: 'Tteokbokki', ja: 'トッポッキ', 'zh-CN': '炒年糕' }];
@@ -18,6 +19,7 @@ const BASE = `/api${API_PATHS.translate.replace(/\/resolve\/$/, '')}`;
 let testDb: TestDb;
 let service: TranslationService;
 let app: Hono;
+let sync: WriteSync;
 let slow = deferred<void>();
 let calls = 0;
 /** The server's own texts for these tests: only these reach the service. */
@@ -39,22 +41,25 @@ const remote: TranslationProvider = {
 beforeAll(async () => {
   testDb = await createTestDb();
   service = createTranslationService({ db: testDb.db, settings: { provider: 'memory', budgetMs: 400 }, memory: MEMORY, remote, log: () => {} });
-  const gate = createTranslationGate(service, async () => index, createAddressBudget());
+  sync = createWriteSync({ db: testDb.db, service, sources: async () => index, log: () => {}, delayMs: 0 });
+  const gate = createTranslationGate(service, async () => index, createAddressBudget(), () => sync.schedule());
   app = new Hono().route(BASE, translationRoutes(gate, () => '203.0.113.7'));
 });
 afterAll(async () => {
   slow.resolve();
+  await sync.close();
   await service.close();
   await testDb.close();
 });
 beforeEach(async () => {
+  slow.resolve();
+  await sync.idle();
   await service.settled();
   await testDb.reset();
   slow = deferred<void>();
   index.clear();
   holds('booth', 7, 'BoothName', '떡볶이');
   holds('booth', 7, 'BoothDescription', '맛있는 떡볶이');
-  holds('booth', 7, 'CornerName_1', '느린 코너');
   calls = 0;
 });
 
@@ -85,8 +90,22 @@ describe('POST /resolve/', () => {
     void _omitted;
     holds('booth', 7, 'BoothName', '컴공 주점');
     const res = await post('/resolve', { ...withoutSource, target_lang: 'zh-CN', source_text: '컴공 주점' }, '');
+    // Not translated yet: the request queues it (no provider call of its own) and answers pending.
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ translated_text: '컴공 주점', status: 'pending' });
+    await sync.idle();
+    const later = await post('/resolve', { ...withoutSource, target_lang: 'zh-CN', source_text: '컴공 주점' }, '');
+    expect(later.status).toBe(200);
+    expect(await later.json()).toMatchObject({ translated_text: '[zh-CN] 컴공 주점', status: 'ok', provider: 'fake' });
+  });
+
+  it('answers a held text translated already from the store, without a provider call', async () => {
+    await post('/resolve', { ...single, source_text: '맛있는 떡볶이', field: 'BoothDescription' });
+    await sync.idle();
+    const before = calls;
+    const res = await post('/resolve', { ...single, source_text: '맛있는 떡볶이', field: 'BoothDescription' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ translated_text: '[zh-CN] 컴공 주점', status: 'ok', provider: 'fake' });
+    expect(calls).toBe(before);
   });
 
   it('answers 202 pending with the source text past the budget, and 200 ok once the work is done', async () => {
@@ -94,9 +113,9 @@ describe('POST /resolve/', () => {
     const body = { ...single, source_text: '느린 번역' };
     const res = await post('/resolve/', body);
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ translated_text: '느린 번역', status: 'pending', provider: 'fake', meta: { budget_ms: 400 } });
+    expect(await res.json()).toEqual({ translated_text: '느린 번역', status: 'pending', provider: 'fake', meta: { queued: true } });
     slow.resolve();
-    await service.settled();
+    await sync.idle();
     const later = await post('/resolve/', body);
     expect(later.status).toBe(200);
     expect(await later.json()).toMatchObject({ translated_text: '[en] 느린 번역', status: 'ok' });
@@ -125,8 +144,10 @@ describe('POST /resolve/', () => {
   it('accepts exactly 5,000 characters', async () => {
     holds('booth', 7, 'BoothName', '가'.repeat(5_000));
     const res = await post('/resolve/', { ...single, source_text: '가'.repeat(5_000) });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { status: string }).status).toBe('ok');
+    expect(res.status).toBe(202);
+    await sync.idle();
+    const later = await post('/resolve/', { ...single, source_text: '가'.repeat(5_000) });
+    expect(((await later.json()) as { status: string }).status).toBe('ok');
   });
 
   it('answers 400 for a refresh value that is neither true nor false', async () => {
@@ -175,25 +196,26 @@ describe('texts the server does not hold', () => {
 
 describe('POST /resolve-batch/', () => {
   it('answers 200 with one result per field, in order', async () => {
+    await post('/resolve-batch/', batch);
+    await sync.idle();
     const res = await post('/resolve-batch/', batch);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       results: [
-        { entity_type: 'booth', entity_id: '7', field: 'BoothName', translated: { translated_text: 'トッポッキ', status: 'ok', provider: 'memory', meta: { cached: false } } },
+        { entity_type: 'booth', entity_id: '7', field: 'BoothName', translated: expect.objectContaining({ translated_text: 'トッポッキ', status: 'ok', provider: 'memory' }) },
         { entity_type: 'booth', entity_id: '7', field: 'BoothDescription', translated: expect.objectContaining({ translated_text: '[ja] 맛있는 떡볶이', status: 'ok', provider: 'fake' }) },
       ],
     });
   });
 
   it('answers 202 when a field is still pending', async () => {
+    holds('booth', 7, 'CornerName_1', '느린 코너');
     const res = await post('/resolve-batch/', { ...batch, items: [{ ...batch.items[0], fields: [...batch.items[0].fields, { field: 'CornerName_1', source_text: '느린 코너' }] }] });
     expect(res.status).toBe(202);
     const body = (await res.json()) as { results: { field: string; translated: { status: string; translated_text: string } }[] };
-    expect(body.results.map((r) => [r.field, r.translated.status, r.translated.translated_text])).toEqual([
-      ['BoothName', 'ok', 'トッポッキ'],
-      ['BoothDescription', 'ok', '[ja] 맛있는 떡볶이'],
-      ['CornerName_1', 'pending', '느린 코너'],
-    ]);
+    expect(body.results.map((r) => r.field)).toEqual(['BoothName', 'BoothDescription', 'CornerName_1']);
+    expect(body.results[0].translated).toMatchObject({ status: 'ok', translated_text: 'トッポッキ' });
+    expect(body.results[2].translated).toMatchObject({ status: 'pending', translated_text: '느린 코너' });
     slow.resolve();
   });
 

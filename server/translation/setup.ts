@@ -46,7 +46,7 @@ export function setupTranslation(opts: TranslationSetupOptions): TranslationSetu
   const service = createTranslationService({ db: opts.db, settings: opts.settings, remote, log: opts.log });
   const sources = createSourceIndex(opts.catalog);
   const sync = createWriteSync({ db: opts.db, service, sources, log: opts.log, delayMs: opts.syncDelayMs });
-  const gate = createTranslationGate(service, sources, createAddressBudget(opts.addressBudget));
+  const gate = createTranslationGate(service, sources, createAddressBudget(opts.addressBudget), () => sync.schedule());
 
   // Every content write passes through one of these; each also queues its translation.
   const { catalog } = opts;
