@@ -140,6 +140,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     app.use('*', compressAnswers());
     app.use('/api/board/losts', limitBody(UPLOAD_BODY_LIMIT, tooLarge));
     app.use('/api/board/losts/*', limitBody(UPLOAD_BODY_LIMIT, tooLarge));
+    app.use('/api/*', translating.lists);
     const apiLimit = limitBody(API_BODY_LIMIT, tooLarge);
     app.use('/api/*', async (c, next) => {
       // Reads carry no body; uploads and translations set their own limits.

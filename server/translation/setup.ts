@@ -2,7 +2,7 @@
 // (stored records, memory, provider queue), the gate on the public calls, and translate-on-write fed by
 // the catalog's write notices.
 import type { Context } from 'hono';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { Catalog } from '../services/catalog';
 import { createAddressBudget, type AddressBudgetOptions } from './address-budget';
 import { DEFAULT_DAILY_CHARS, withDailyBudget } from './daily-budget';
@@ -11,6 +11,7 @@ import { createRemoteProvider, type TranslationSettings } from './providers/crea
 import type { TranslationProvider } from './providers/types';
 import { translationRoutes } from './routes';
 import { createTranslationService, type TranslationService, type TranslationServiceOptions } from './service';
+import { createTranslatedFields, listTranslations } from './list-translations';
 import { createSourceIndex } from './source-index';
 import { createWriteSync, type WriteSync } from './write-sync';
 
@@ -33,6 +34,8 @@ export interface TranslationSetup {
   service: TranslationService;
   sync: WriteSync;
   routes: Hono;
+  /** Adds the visitor's language's stored translations to lists and details (mount on /api/*). */
+  lists: MiddlewareHandler;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,9 @@ export function setupTranslation(opts: TranslationSetupOptions): TranslationSetu
   const remote = base ? withDailyBudget(base, { db: opts.db, dailyChars, now: () => new Date(), log: opts.log }) : null;
   const service = createTranslationService({ db: opts.db, settings: opts.settings, remote, log: opts.log });
   const sources = createSourceIndex(opts.catalog);
-  const sync = createWriteSync({ db: opts.db, service, sources, log: opts.log, delayMs: opts.syncDelayMs });
+  // Other processes' stores are read again after 2 s; this process's runs refresh at once.
+  const stored = createTranslatedFields(opts.db, 2_000);
+  const sync = createWriteSync({ db: opts.db, service, sources, log: opts.log, delayMs: opts.syncDelayMs, onRun: () => stored.invalidate() });
   const gate = createTranslationGate(service, sources, createAddressBudget(opts.addressBudget), () => sync.schedule());
 
   // Every content write passes through one of these; each also queues its translation.
@@ -65,6 +70,7 @@ export function setupTranslation(opts: TranslationSetupOptions): TranslationSetu
     service,
     sync,
     routes: translationRoutes(gate, opts.clientAddress),
+    lists: listTranslations(stored),
     async close() {
       clearInterval(resync);
       await sync.close();

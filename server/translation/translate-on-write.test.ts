@@ -129,6 +129,26 @@ describe.each(DB_KINDS)('translation on %s', (kind) => {
     await vi.waitFor(async () => expect(await rowsOf()).toHaveLength(0), { timeout: 10_000, interval: 50 });
   });
 
+  it('lists and details carry the stored translations of the language asked for, and only then', async () => {
+    const uid = await s.login('Staff');
+    const posted = await s.call('POST', '/api/board/notices', { uid, title: '목록에 실린 공지', content: '번역과 함께' });
+    const id = posted.body.id as number;
+    await s.translationSync.idle();
+    const list = await s.call('GET', '/api/board/notices?lang=ja');
+    const row = list.body.result.find((p: { id: number }) => p.id === id);
+    expect(row).toMatchObject({ title: '목록에 실린 공지', translations: { BoardTitle: '[ja] 목록에 실린 공지', BoardContent: '[ja] 번역과 함께' } });
+    const detail = await s.call('GET', `/api/board/${id}`, undefined, { 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(detail.body.translations).toMatchObject({ BoardTitle: '[zh-CN] 목록에 실린 공지' });
+    const booths = await s.call('POST', '/api/booths/list/?lang=en', {});
+    expect(booths.body.results.length).toBeGreaterThan(0);
+    for (const b of booths.body.results) expect(b.translations?.BoothName).toEqual(expect.any(String));
+    // Korean (or no language) keeps the spec's shapes exactly, and an English answer leaves them unchanged.
+    const ko = await s.call('GET', '/api/board/notices?lang=ko');
+    expect(ko.body.result.some((p: Record<string, unknown>) => 'translations' in p)).toBe(false);
+    const plain = await s.call('POST', '/api/booths/list/', {});
+    expect(plain.body.results.some((b: Record<string, unknown>) => 'translations' in b)).toBe(false);
+  });
+
   it('answers the 2025 client in the spec shapes: Korean passthrough, ok for held texts', async () => {
     const ko = await s.call('POST', '/api/api/common/translations/resolve/?refresh=true', { entity_type: 'booth', entity_id: 1, field: 'BoothName', target_lang: 'ko', source_text: '아무 글' });
     expect(ko.status).toBe(200);

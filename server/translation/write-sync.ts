@@ -30,6 +30,8 @@ export interface WriteSyncOptions {
   log: (event: string, data: Record<string, unknown>) => void;
   /** Quiet time that coalesces a burst of writes (default 200 ms). */
   delayMs?: number;
+  /** Called after each run (what is stored may have changed). */
+  onRun?: () => void;
 }
 
 export function createWriteSync(opts: WriteSyncOptions): WriteSync {
@@ -71,6 +73,7 @@ export function createWriteSync(opts: WriteSyncOptions): WriteSync {
       }
     }
     await opts.service.settled();
+    opts.onRun?.();
     if (gone.length > 0 || queued > 0) opts.log('translation.synced', { removed: gone.length, queued });
   }
 
