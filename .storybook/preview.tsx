@@ -12,6 +12,7 @@ import { handlers, resetMockState } from '@mocks/handlers';
 import { resetLikeBus } from '@/hooks/use-like';
 import { reloadVisitor } from '@/stores/visitor';
 import { reloadGameStore } from '@/stores/game-keys';
+import { clearTranslationCache } from '@/stores/translation-cache';
 import { signOut } from '@/stores/admin-session';
 import ko from 'virtual:messages/ko';
 import en from 'virtual:messages/en';
@@ -72,6 +73,7 @@ const preview: Preview = {
     sessionStorage.clear();
     reloadVisitor();
     reloadGameStore();
+    clearTranslationCache();
     signOut();
     resetMockState();
     resetLikeBus();

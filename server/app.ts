@@ -30,8 +30,9 @@ import { createLoginLimiter, loginFailRule, type LoginLimiterOptions } from './s
 import { createLimits, type LimitRule } from './services/limits';
 import { createSessions } from './services/sessions';
 import { clientRoutes } from './static';
-import { createTranslationService, type TranslationService } from './translation/service';
-import { translationRoutes } from './translation/routes';
+import type { TranslationService } from './translation/service';
+import { setupTranslation, type TranslationSetup } from './translation/setup';
+import type { TranslationProvider } from './translation/providers/types';
 import { TRANSLATION_PROVIDER_NAMES, type TranslationSettings } from './translation/providers/create-provider';
 
 export interface ServerAppOptions {
@@ -53,7 +54,9 @@ export interface ServerAppOptions {
   adminCodes?: AdminCode[] | string | null;
   couponStock?: CouponStock | string | null;
   winRule?: WinRule | string | null;
-  translation?: Omit<Partial<TranslationSettings>, 'provider'> & { provider?: string };
+  translation?: Omit<Partial<TranslationSettings>, 'provider'> & { provider?: string; dailyChars?: number; syncDelayMs?: number };
+  /** A translation provider to use instead of the configured one (tests and benches: a counting stand-in). */
+  translationRemote?: TranslationProvider | null;
   /** false: silent; a function: receives each log line (an object). Default: JSON lines on stdout. */
   log?: boolean | ((line: Record<string, unknown>) => void);
   /** Which proxies in front of us to believe in X-Forwarded-For (TRUST_PROXY; see lib/client-address.ts). */
@@ -81,6 +84,8 @@ export interface ServerApp {
   database: Database;
   deps: Deps;
   translation: TranslationService;
+  /** Translate-on-write: idle() resolves when every queued text is translated and stored. */
+  translationSync: TranslationSetup['sync'];
   close(): Promise<void>;
 }
 
@@ -106,7 +111,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     poolSize: opts.poolSize,
     timeouts: opts.dbTimeouts,
   });
-  let translation: TranslationService | null = null;
+  let translating: TranslationSetup | null = null;
   try {
     const { db, kind } = database;
     if (opts.seed !== false) {
@@ -137,8 +142,13 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       ),
       limits: createLimits({ db, clock, rules: { loginFail: loginFailRule(opts.loginLimiter), ...opts.limits } }),
     };
-    translation = createTranslationService({
+    translating = setupTranslation({
       db,
+      catalog,
+      clientAddress: deps.clientAddress,
+      dailyChars: opts.translation?.dailyChars,
+      syncDelayMs: opts.translation?.syncDelayMs,
+      remote: opts.translationRemote,
       settings: {
         provider: translationProvider(opts.translation?.provider),
         apiUrl: opts.translation?.apiUrl,
@@ -160,6 +170,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     app.use('*', compressAnswers());
     app.use('/api/board/losts', limitBody(UPLOAD_BODY_LIMIT, tooLarge));
     app.use('/api/board/losts/*', limitBody(UPLOAD_BODY_LIMIT, tooLarge));
+    app.use('/api/*', translating.lists);
     const apiLimit = limitBody(API_BODY_LIMIT, tooLarge);
     app.use('/api/*', async (c, next) => {
       // Reads carry no body; uploads and translations set their own limits.
@@ -177,7 +188,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', boardRoutes(deps));
     api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter, deps.limits)));
     api.route('/', gameRoutes(deps));
-    api.route('/api/common/translations', translationRoutes(translation));
+    api.route('/api/common/translations', translating.routes);
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
     app.route('/api', api);
 
@@ -189,13 +200,14 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     app.onError((err, c) => errorResponse(err, c, log));
     app.notFound((c) => c.json({ message: 'not found', error: 'not_found' }, 404));
 
-    const t = translation;
+    const t = translating;
     let closed = false;
     return {
       app,
       database,
       deps,
-      translation: t,
+      translation: t.service,
+      translationSync: t.sync,
       async close() {
         if (closed) return;
         closed = true;
@@ -208,7 +220,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       },
     };
   } catch (err) {
-    await translation?.close().catch(() => {});
+    await translating?.close().catch(() => {});
     await database.close();
     throw err;
   }

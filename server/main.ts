@@ -13,6 +13,7 @@
 //                       every:N | chance:P
 //   TRANSLATION_PROVIDER memory (default) | libretranslate | deepl | openai | none
 //   TRANSLATION_API_URL, TRANSLATION_API_KEY, TRANSLATION_MODEL, TRANSLATION_BUDGET_MS
+//   TRANSLATION_DAILY_CHARS  characters each provider may be sent per UTC day (default 500,000)
 //   TRUST_PROXY         proxies to believe in X-Forwarded-For: a hop count (1 behind one nginx) or
 //                       addresses/CIDR ranges ('127.0.0.1,10.0.0.0/8', 'loopback'); unset: none
 //   DB_CONNECT_TIMEOUT_MS (2000), DB_QUERY_TIMEOUT_MS (3500), DB_STATEMENT_TIMEOUT_MS (3000),
@@ -51,6 +52,7 @@ async function main() {
       apiKey: env.TRANSLATION_API_KEY || undefined,
       model: env.TRANSLATION_MODEL || undefined,
       budgetMs: env.TRANSLATION_BUDGET_MS ? Number(env.TRANSLATION_BUDGET_MS) : undefined,
+      dailyChars: env.TRANSLATION_DAILY_CHARS ? Number(env.TRANSLATION_DAILY_CHARS) : undefined,
     },
     onGeneratedCodes(codes) {
       // Shown once: only hashes are stored. Set ADMIN_CODES to choose them instead.

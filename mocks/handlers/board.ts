@@ -7,10 +7,17 @@ import type { SampleAdmin } from '@contract/sample/shapes';
 import { hasControl } from '@contract/schemas';
 import { kstDate, kstParts } from '@contract/time';
 import type { WriteResponse } from '@contract/types';
+import type { BoardPost } from '@contract/types';
+import { postSources, withTranslations } from './list-translations';
 import { boardList, eventList, relatedPosts, toBoardPost, toEventSummary, type StoredPost } from '../fixtures/board';
 import { mockNow, randomId, state } from '../state';
 import { authorize } from './admin';
 import { api, baseOf, errorVariant, intParam, isRecord, jsonError, readJson, slowVariant, type Route } from './util';
+
+/** The list with each post's translations when the request names a language (as the server). */
+function translatedList<T extends { result: BoardPost[] }>(request: Request, list: T): T {
+  return { ...list, result: withTranslations(request, list.result as unknown as Record<string, unknown>[], postSources) as unknown as BoardPost[] };
+}
 
 export const boardRoutes: readonly Route[] = [
   { method: 'get', path: API_PATHS.emergency },
@@ -115,7 +122,7 @@ export const boardHandlers = [
   }),
 
   // ----- notices -----
-  http.get(api(API_PATHS.notices), () => HttpResponse.json(boardList(state.posts, SAMPLE_BOOTHS, 'Notice'))),
+  http.get(api(API_PATHS.notices), ({ request }) => HttpResponse.json(translatedList(request, boardList(state.posts, SAMPLE_BOOTHS, 'Notice')))),
   http.post(api(API_PATHS.notices), async ({ request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
@@ -158,7 +165,7 @@ export const boardHandlers = [
   }),
 
   // ----- lost items (multipart) -----
-  http.get(api(API_PATHS.losts), () => HttpResponse.json(boardList(state.posts, SAMPLE_BOOTHS, 'LostItem'))),
+  http.get(api(API_PATHS.losts), ({ request }) => HttpResponse.json(translatedList(request, boardList(state.posts, SAMPLE_BOOTHS, 'LostItem')))),
   http.post(api(API_PATHS.losts), async ({ request }) => {
     const form = await readForm(request);
     if (!form) return jsonError(400, 'send the lost item as multipart/form-data');
@@ -258,7 +265,7 @@ export const boardHandlers = [
   }),
 
   // ----- posts -----
-  http.get(api(API_PATHS.board), () => HttpResponse.json(boardList(state.posts, SAMPLE_BOOTHS))),
+  http.get(api(API_PATHS.board), ({ request }) => HttpResponse.json(translatedList(request, boardList(state.posts, SAMPLE_BOOTHS)))),
   http.get<{ id: string }>(api(API_PATHS.boardRelated(':id')), ({ params }) => {
     const id = intParam(params.id);
     const related = id === null ? null : relatedPosts(state.posts, SAMPLE_BOOTHS, id);

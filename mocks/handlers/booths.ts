@@ -1,4 +1,5 @@
 // Booth list, detail (all three paths) and like toggles, from the sample festival.
+import { boothSources, withTranslations } from './list-translations';
 import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '@contract/paths';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
@@ -31,7 +32,7 @@ export const boothsHandlers = [
     if ('error' in read) return read.error;
     const checked = validateBoothListRequest(read.body);
     if (!checked.ok) return jsonError(400, checked.message);
-    return HttpResponse.json({ results: selectBoothList(checked.value, boothWorld()) });
+    return HttpResponse.json({ results: withTranslations(request, selectBoothList(checked.value, boothWorld()) as unknown as Record<string, unknown>[], boothSources) });
   }),
 
   http.post<{ id: string }>(api(API_PATHS.boothLikes(':id')), async ({ params, request }) => {

@@ -370,3 +370,19 @@ describe('admin sessions', () => {
     expect((await json('GET', API_PATHS.boardPost(notStuco.id))).status).toBe(200);
   });
 });
+
+describe('lists carry translations like the server', () => {
+  beforeEach(() => resetMockState());
+
+  it('adds each booth and post its translations when ?lang= names a language, and nothing otherwise', async () => {
+    const en = await call({ method: 'POST', path: `${API_PATHS.boothList}?lang=en`, body: {}, status: 200 });
+    const booths = ((await en!.json()) as { results: (BoothListItem & { translations?: Record<string, string> })[] }).results;
+    expect(booths.length).toBeGreaterThan(0);
+    expect(booths.every((b) => typeof b.translations?.BoothName === 'string' && b.translations.BoothName !== b.name)).toBe(true);
+    const ko = await call({ method: 'POST', path: API_PATHS.boothList, body: {}, status: 200 });
+    expect(((await ko!.json()) as { results: Record<string, unknown>[] }).results.some((b) => 'translations' in b)).toBe(false);
+    const board = await call({ method: 'GET', path: `${API_PATHS.board}?lang=ja`, status: 200 });
+    const posts = ((await board!.json()) as { result: { translations?: Record<string, string> }[] }).result;
+    expect(posts.some((p) => typeof p.translations?.BoardTitle === 'string')).toBe(true);
+  });
+});

@@ -14,9 +14,9 @@ import pg from 'pg';
 import { createChangeFeed, type ChangeFeed } from './changes';
 import { createGuardedPool, DEFAULT_PG_TIMEOUTS, type PgTimeouts } from './pg-guard';
 import * as schema from './schema';
-import { translations } from '../translation/schema';
+import { translations, translationUsage } from '../translation/schema';
 
-export const fullSchema = { ...schema, translations };
+export const fullSchema = { ...schema, translations, translationUsage };
 /** The Drizzle database both PGlite and node-postgres instances satisfy. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof fullSchema>;
 export type DbKind = 'pglite' | 'postgres';

@@ -1,14 +1,14 @@
 // POST /resolve/ and /resolve-batch/ (mounted under the API base at /api/common/translations).
 import { Hono, type Context } from 'hono';
 import { limitBody } from '../lib/body-limit';
-import type { TranslationService } from './service';
+import type { TranslationGate } from './guard';
 import { MAX_BATCH_FIELDS, MAX_SOURCE_TEXT, parseBatchRequest, parseRefresh, parseResolveRequest, type ParseResult } from './validation';
 
 /** Worst case of a valid body: every character of every text written as a \uXXXX escape, plus the keys. */
 const MAX_RESOLVE_BYTES = MAX_SOURCE_TEXT * 6 + 4 * 1024;
 const MAX_BATCH_BYTES = MAX_BATCH_FIELDS * (MAX_SOURCE_TEXT * 6 + 512);
 
-export function translationRoutes(service: TranslationService): Hono {
+export function translationRoutes(gate: TranslationGate, addressOf: (c: Context) => string): Hono {
   const app = new Hono();
 
   const tooLarge = (c: Context) => c.json({ message: 'request body is too large' }, 413);
@@ -16,13 +16,13 @@ export function translationRoutes(service: TranslationService): Hono {
   const resolve = async (c: Context) => {
     const input = await readBody(c, parseResolveRequest);
     if (!input.ok) return c.json({ message: input.message }, 400);
-    const { status, body } = await service.resolve(input.value.body, { refresh: input.value.refresh });
+    const { status, body } = await gate.resolve(input.value.body, { refresh: input.value.refresh }, addressOf(c));
     return c.json(body, status);
   };
   const resolveBatch = async (c: Context) => {
     const input = await readBody(c, parseBatchRequest);
     if (!input.ok) return c.json({ message: input.message }, 400);
-    const { status, body } = await service.resolveBatch(input.value.body, { refresh: input.value.refresh });
+    const { status, body } = await gate.resolveBatch(input.value.body, { refresh: input.value.refresh }, addressOf(c));
     return c.json(body, status);
   };
 

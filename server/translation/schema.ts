@@ -1,7 +1,7 @@
 // One row per translated field and target language. The checksum of the source text tells an
 // unchanged source (serve the stored text) from an edited one (stale, translate again).
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const TRANSLATION_RECORD_STATUSES = ['ok', 'pending', 'error', 'stale'] as const;
 export type TranslationRecordStatus = (typeof TRANSLATION_RECORD_STATUSES)[number];
@@ -33,3 +33,15 @@ export const translations = pgTable(
 
 export type TranslationRow = typeof translations.$inferSelect;
 export type NewTranslationRow = typeof translations.$inferInsert;
+
+/** Characters and calls sent to a provider on one UTC day (the daily budget counts these). */
+export const translationUsage = pgTable(
+  'translation_usage',
+  {
+    provider: text('provider').notNull(),
+    day: text('day').notNull(),
+    chars: bigint('chars', { mode: 'number' }).notNull().default(0),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'translation_usage_pk', columns: [t.provider, t.day] }), check('translation_usage_chars_ck', sql`${t.chars} >= 0`)],
+);

@@ -1,9 +1,10 @@
 // Resolves field translations: Korean passthrough, stored records (behind an in-memory LRU), the
 // translation memory, then the configured remote provider within a time budget. Past the budget the
 // caller gets 202/pending and the work finishes in the background; failures give the source text
-// with status error, fast, and put the failing provider on a brief back-off.
+// with status error, fast, and put the failing provider on a brief back-off. Its parts live beside it:
+// the provider back-off (backoff.ts), the batch queue (provider-queue.ts), the record store
+// (record-store.ts). Which texts may reach it at all is the gate's business (guard.ts).
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { Language } from '@contract/constants';
 import type { TranslationMemoryEntry } from '@contract/sample/shapes';
@@ -17,12 +18,12 @@ import type {
 import { LruCache } from './lru';
 import { createRemoteProvider, type TranslationSettings } from './providers/create-provider';
 import { createMemoryProvider, type MemoryProvider } from './providers/memory';
-import { TranslationProviderError, type TranslationItem, type TranslationProvider } from './providers/types';
-
-/** The provider was not asked (back-off, overload, shutdown): no verdict on the text, so nothing is stored. */
-class TranslationUnavailableError extends TranslationProviderError {}
-import { translations, type NewTranslationRow, type TranslationRow } from './schema';
-import { translationChars } from '../lib/metrics';
+import type { TranslationProvider } from './providers/types';
+import { createBackoff } from './backoff';
+import { BudgetSpentError } from './daily-budget';
+import { createProviderQueue, TranslationUnavailableError } from './provider-queue';
+import { createRecordStore, recordKeyOf } from './record-store';
+import type { TranslationRow } from './schema';
 
 export type { TranslationSettings } from './providers/create-provider';
 
@@ -54,6 +55,8 @@ export interface ResolveOptions {
    * unchanged source: records that are not ok are translated again anyway, so there is nothing to do.
    */
   refresh?: boolean;
+  /** False: answer from what is stored and the memory only; texts not there answer pending (no provider call). */
+  allowRemote?: boolean;
 }
 
 export interface TranslationService {
@@ -82,18 +85,6 @@ interface CachedRecord {
   translatedText: string;
   meta: Record<string, unknown>;
 }
-
-/** Back-off after a provider failure: 2 s, doubling up to 30 s, reset by a success. */
-const BACKOFF_FIRST_MS = 2_000;
-const BACKOFF_MAX_MS = 30_000;
-/** Provider calls running at once; the rest queue (grouped) behind them. */
-const MAX_CONCURRENT_CALLS = 4;
-/** Texts waiting for the provider before new ones fail fast instead of queueing without end. */
-const MAX_QUEUED_TEXTS = 5_000;
-/** Characters per provider call, so one call stays a reasonable request body. */
-const MAX_CALL_CHARS = 30_000;
-/** Rows per database statement (keeps bind parameters far below PostgreSQL's 65,535). */
-const ROWS_PER_STATEMENT = 200;
 
 export function checksumOf(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -133,165 +124,15 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
     while (background.size > 0) await Promise.allSettled([...background]);
   }
 
-  // ---------- provider back-off ----------
-  let failures = 0;
-  let blockedUntil = 0;
-  function providerBlocked(): boolean {
-    return now().getTime() < blockedUntil;
-  }
-  function providerFailed(error: unknown): void {
-    if (closing.signal.aborted) return;
-    failures += 1;
-    const wait = Math.min(BACKOFF_FIRST_MS * 2 ** (failures - 1), BACKOFF_MAX_MS);
-    blockedUntil = now().getTime() + wait;
-    log('translation.provider_failed', { provider: remote?.name, error: messageOf(error), backoff_ms: wait });
-  }
-
-  // ---------- remote calls: deduplicated per text, grouped per language pair ----------
-  interface QueuedText {
-    item: TranslationItem;
-    resolve: (text: string) => void;
-    reject: (error: unknown) => void;
-  }
-  const textJobs = new Map<string, Promise<string>>();
-  const waiting = new Map<string, QueuedText[]>();
-  const ready: QueuedText[][] = [];
-  let queuedTexts = 0;
-  let activeCalls = 0;
-  let flushScheduled = false;
-
-  function translateRemote(provider: TranslationProvider, item: TranslationItem): Promise<string> {
-    const key = `${item.source}\u0000${item.target}\u0000${item.text}`;
-    const existing = textJobs.get(key);
-    if (existing) return existing;
-    if (queuedTexts >= MAX_QUEUED_TEXTS) return Promise.reject(new TranslationUnavailableError(provider.name, 'too many texts waiting for the provider'));
-    const job = new Promise<string>((resolve, reject) => {
-      const pair = `${item.source}\u0000${item.target}`;
-      const list = waiting.get(pair) ?? [];
-      list.push({ item, resolve, reject });
-      waiting.set(pair, list);
-      queuedTexts += 1;
-      if (!flushScheduled) {
-        flushScheduled = true;
-        // Texts asked for in the same turn (a batch, or a page's parallel requests) share calls.
-        setImmediate(() => flush(provider));
-      }
-    }).finally(() => textJobs.delete(key));
-    textJobs.set(key, job);
-    return job;
-  }
-
-  function flush(provider: TranslationProvider): void {
-    flushScheduled = false;
-    const max = provider.maxBatch ?? 50;
-    for (const list of waiting.values()) {
-      let chunk: QueuedText[] = [];
-      let chars = 0;
-      for (const queued of list) {
-        if (chunk.length > 0 && (chunk.length >= max || chars + queued.item.text.length > MAX_CALL_CHARS)) {
-          ready.push(chunk);
-          chunk = [];
-          chars = 0;
-        }
-        chunk.push(queued);
-        chars += queued.item.text.length;
-      }
-      if (chunk.length > 0) ready.push(chunk);
-    }
-    waiting.clear();
-    pump(provider);
-  }
-
-  function pump(provider: TranslationProvider): void {
-    while (activeCalls < MAX_CONCURRENT_CALLS && ready.length > 0) {
-      const chunk = ready.shift()!;
-      activeCalls += 1;
-      void runCall(provider, chunk).finally(() => {
-        activeCalls -= 1;
-        queuedTexts -= chunk.length;
-        pump(provider);
-      });
-    }
-  }
-
-  async function runCall(provider: TranslationProvider, chunk: QueuedText[]): Promise<void> {
-    if (closing.signal.aborted) {
-      chunk.forEach((q) => q.reject(new TranslationUnavailableError(provider.name, 'translation service closed')));
-      return;
-    }
-    if (providerBlocked()) {
-      chunk.forEach((q) => q.reject(new TranslationUnavailableError(provider.name, 'provider failing recently; backing off')));
-      return;
-    }
-    const signal = AbortSignal.any([closing.signal, AbortSignal.timeout(jobTimeoutMs)]);
-    // Characters sent to the provider are what a paid provider bills (festival_translation_characters_total).
-    translationChars.inc(chunk.reduce((n, q) => n + q.item.text.length, 0));
-    try {
-      const translated = await provider.translate(
-        chunk.map((q) => q.item),
-        signal,
-      );
-      if (translated.length !== chunk.length) throw new TranslationProviderError(provider.name, `answered ${translated.length} texts for ${chunk.length}`);
-      failures = 0;
-      blockedUntil = 0;
-      chunk.forEach((q, i) => q.resolve(translated[i]));
-    } catch (error) {
-      const reason = signal.aborted && !closing.signal.aborted ? new TranslationProviderError(provider.name, `no answer within ${jobTimeoutMs} ms`) : error;
-      providerFailed(reason);
-      chunk.forEach((q) => q.reject(reason));
-    }
-  }
-
-  // ---------- database writes: grouped into multi-row upserts ----------
-  let pendingWrites = new Map<string, { row: NewTranslationRow; done: () => void }[]>();
-  let writeScheduled = false;
-
-  function write(row: NewTranslationRow): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const key = recordKeyOf(row.entityType, row.entityId, row.field, row.targetLang);
-      const list = pendingWrites.get(key) ?? [];
-      list.push({ row, done: resolve });
-      pendingWrites.set(key, list);
-      if (!writeScheduled) {
-        writeScheduled = true;
-        setImmediate(() => void track(flushWrites()));
-      }
-    });
-  }
-
-  async function flushWrites(): Promise<void> {
-    writeScheduled = false;
-    const batch = pendingWrites;
-    pendingWrites = new Map();
-    // One row per key: ON CONFLICT DO UPDATE cannot touch the same row twice in one statement.
-    const rows = [...batch.values()].map((list) => list[list.length - 1].row);
-    try {
-      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-        await db
-          .insert(translations)
-          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-          .onConflictDoUpdate({
-            target: [translations.entityType, translations.entityId, translations.field, translations.targetLang],
-            set: {
-              sourceLang: sql`excluded.source_lang`,
-              sourceText: sql`excluded.source_text`,
-              sourceChecksum: sql`excluded.source_checksum`,
-              translatedText: sql`excluded.translated_text`,
-              status: sql`excluded.status`,
-              provider: sql`excluded.provider`,
-              meta: sql`excluded.meta`,
-              updatedAt: sql`excluded.updated_at`,
-            },
-            // Never let a failure overwrite a good translation of the same text (another process may have stored it).
-            setWhere: sql`not (${translations.status} = 'ok' and ${translations.sourceChecksum} = excluded.source_checksum and excluded.status <> 'ok')`,
-          });
-      }
-    } catch (error) {
-      log('translation.store_failed', { error: messageOf(error), rows: rows.length });
-    } finally {
-      for (const list of batch.values()) list.forEach((w) => w.done());
-    }
-  }
+  const backoff = createBackoff(now);
+  const translateRemote = createProviderQueue({
+    backoff,
+    closing: closing.signal,
+    jobTimeoutMs,
+    onFailure: (provider, error, backoffMs) => log('translation.provider_failed', { provider: provider.name, error: messageOf(error), backoff_ms: backoffMs }),
+  });
+  const records = createRecordStore({ db, now, log, track });
+  const write = records.write;
 
   // ---------- per-record tasks: one translation + one write per (record, source text) ----------
   interface RecordTask {
@@ -318,8 +159,8 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
       (error: unknown): TranslationResult => {
         const meta: Record<string, unknown> = { error: messageOf(error) };
         // Back-off and closing answers are not the provider's verdict on this text: store nothing.
-        if (!(error instanceof TranslationUnavailableError)) stored = store(f, { translatedText: f.text, status: 'error', provider: provider.name, meta });
-        return { translated_text: f.text, status: 'error', provider: provider.name, meta };
+        if (!(error instanceof TranslationUnavailableError) && !(error instanceof BudgetSpentError)) stored = store(f, { translatedText: f.text, status: 'error', provider: provider.name, meta });
+        return { translated_text: f.text, status: error instanceof BudgetSpentError ? 'pending' : 'error', provider: provider.name, meta };
       },
     );
     const task: RecordTask = { result, stored: result.then(() => stored) };
@@ -356,52 +197,10 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
   }
 
   // ---------- resolving ----------
-  async function loadRecords(fields: FieldRequest[]): Promise<Map<string, TranslationRow>> {
-    const found = new Map<string, TranslationRow>();
-    if (fields.length === 0) return found;
-    const byTarget = groupBy(fields, (f) => f.targetLang);
-    try {
-      for (const [targetLang, group] of byTarget) {
-        for (let i = 0; i < group.length; i += ROWS_PER_STATEMENT) {
-          const slice = group.slice(i, i + ROWS_PER_STATEMENT);
-          const rows = await db
-            .select()
-            .from(translations)
-            .where(
-              and(
-                inArray(translations.entityType, unique(slice.map((f) => f.entityType))),
-                inArray(translations.entityId, unique(slice.map((f) => f.entityId))),
-                inArray(translations.field, unique(slice.map((f) => f.field))),
-                eq(translations.targetLang, targetLang),
-              ),
-            );
-          for (const row of rows) found.set(recordKeyOf(row.entityType, row.entityId, row.field, row.targetLang), row);
-        }
-      }
-    } catch (error) {
-      // A database hiccup should cost a re-translation, not the answer.
-      log('translation.load_failed', { error: messageOf(error), fields: fields.length });
-    }
-    return found;
-  }
+  const loadRecords = records.load;
+  const markStale = records.markStale;
 
-  async function markStale(rows: TranslationRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    try {
-      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-        const slice = rows.slice(i, i + ROWS_PER_STATEMENT);
-        // Only rows still holding the old text: a newer ok written meanwhile must stay ok.
-        await db
-          .update(translations)
-          .set({ status: 'stale', updatedAt: now() })
-          .where(or(...slice.map((row) => and(eq(translations.id, row.id), eq(translations.sourceChecksum, row.sourceChecksum), eq(translations.status, 'ok')))));
-      }
-    } catch (error) {
-      log('translation.mark_stale_failed', { error: messageOf(error), rows: rows.length });
-    }
-  }
-
-  async function resolveFields(fields: FieldRequest[]): Promise<{ results: TranslationResult[]; pending: boolean }> {
+  async function resolveFields(fields: FieldRequest[], allowRemote = true): Promise<{ results: TranslationResult[]; pending: boolean }> {
     const memory = await memoryReady;
     const results = new Array<TranslationResult>(fields.length);
     const deadline = Date.now() + budgetMs;
@@ -466,8 +265,11 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
         ? memory
           ? 'not in the translation memory and no remote provider configured'
           : 'no translation provider configured'
-        : closed ? 'translation service closed' : providerBlocked() ? 'provider failing recently; backing off' : null;
-      if (unavailable || !remote) {
+        : closed ? 'translation service closed' : backoff.blocked() ? 'provider failing recently; backing off' : null;
+      if (remote && !unavailable && !allowRemote) {
+        pending = true;
+        for (const { index } of toRemote) results[index] = { translated_text: fields[index].text, status: 'pending', provider: remote.name, meta: { queued: true } };
+      } else if (unavailable || !remote) {
         for (const { index } of toRemote) {
           results[index] = { translated_text: fields[index].text, status: 'error', provider: remote?.name ?? (memory ? 'memory' : 'none'), meta: { error: unavailable } };
         }
@@ -482,6 +284,7 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
           const index = toRemote[k].index;
           if (result) {
             results[index] = result;
+            if (result.status === 'pending') pending = true;
             writes.push(tasks[k].stored);
           } else {
             pending = true;
@@ -510,17 +313,17 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
   }
 
   return {
-    async resolve(req) {
+    async resolve(req, opts) {
       const field = toField(req.entity_type, req.entity_id, req.field, req.source_lang, req.target_lang, req.source_text);
-      const { results, pending } = await resolveFields([field]);
+      const { results, pending } = await resolveFields([field], opts?.allowRemote);
       return { status: pending ? 202 : 200, body: results[0] };
     },
 
-    async resolveBatch(req) {
+    async resolveBatch(req, opts) {
       const fields = req.items.flatMap((item) =>
         item.fields.map((f) => toField(item.entity_type, item.entity_id, f.field, f.source_lang, req.target_lang, f.source_text)),
       );
-      const { results, pending } = await resolveFields(fields);
+      const { results, pending } = await resolveFields(fields, opts?.allowRemote);
       let k = 0;
       const body: TranslationBatchResponse = {
         results: req.items.flatMap((item) =>
@@ -550,10 +353,6 @@ async function loadDefaultMemory(): Promise<MemoryProvider> {
   return createMemoryProvider(TRANSLATION_MEMORY);
 }
 
-function recordKeyOf(entityType: string, entityId: string, field: string, targetLang: string): string {
-  return `${entityType}\u0000${entityId}\u0000${field}\u0000${targetLang}`;
-}
-
 /** The value if the promise settles within ms (a rejection counts as settled with undefined), else undefined. */
 async function raceDeadline<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
@@ -567,19 +366,4 @@ async function raceDeadline<T>(promise: Promise<T>, ms: number): Promise<T | und
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function unique<T>(values: T[]): T[] {
-  return [...new Set(values)];
-}
-
-function groupBy<T, K>(values: T[], key: (value: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const value of values) {
-    const k = key(value);
-    const list = groups.get(k);
-    if (list) list.push(value);
-    else groups.set(k, [value]);
-  }
-  return groups;
 }

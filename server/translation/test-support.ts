@@ -12,7 +12,7 @@ import * as schema from './schema';
 
 export async function translationsTableSql(): Promise<string[]> {
   const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
-  return generateMigration(generateDrizzleJson({}), generateDrizzleJson({ translations: schema.translations }));
+  return generateMigration(generateDrizzleJson({}), generateDrizzleJson({ translations: schema.translations, translationUsage: schema.translationUsage }));
 }
 
 export interface TestDb {

@@ -2,6 +2,7 @@
 // (HTTP status, network, abort, unreadable body) reaches callers as one ApiError type
 // that the error catalogue of spec §8 reads.
 import { ofetch } from 'ofetch';
+import { keepListTranslations, langQuery } from './list-translations';
 
 export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'parse';
 
@@ -108,13 +109,14 @@ export interface RawResult<T> {
 /** Sends one request; resolves with status and parsed body for 2xx, throws ApiError otherwise. */
 export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Promise<RawResult<T>> {
   let response: Response & { _data?: unknown };
+  const lang = langQuery(path);
   try {
     // Joined by hand: ofetch's baseURL skips the base when the path already starts with it, and the
     // translation paths do (/api + /api/common/translations/…).
     response = await http.raw<string, 'text'>(apiUrl(path), {
       method: opts.method ?? 'GET',
       body: opts.body as RequestInit['body'] | Record<string, unknown>,
-      query: opts.query,
+      query: lang ? { ...opts.query, ...lang } : opts.query,
       signal: opts.signal,
     });
   } catch (cause) {
@@ -136,6 +138,7 @@ export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Pr
     throw new ApiError({ status: response.status, body, kind: 'http' });
   }
   if (!parsed) throw new ApiError({ status: response.status, body, kind: 'parse' });
+  if (lang) keepListTranslations(path, lang.lang, body);
   return { status: response.status, data: body as T };
 }
 

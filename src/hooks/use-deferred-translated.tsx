@@ -1,8 +1,11 @@
 // Translations without the translation machine in the first download: until its code arrives (a
-// moment after the first paint, usually before the screen's data) every field shows its Korean source, exactly
-// as useTranslated does before its first answer.
+// moment after the first paint, usually before the screen's data) every field shows what the device keeps
+// for it (lists bring the translations along), else its Korean source, as useTranslated does.
 import { useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import type { TranslationFieldRequest } from '@machines/translation.helpers';
+import { languageStore } from '@/stores/language';
+import { withDeviceCache } from '@/stores/translation-cache';
 import { useDeferredModule } from './use-deferred-module';
 
 export type Translate = (key: string, source: string) => string;
@@ -16,7 +19,9 @@ const loadTranslationBridge = () => import('./translation-bridge');
  * (it renders nothing; it runs the translation machine and hands each new `t` up).
  */
 export function useDeferredTranslated(fields: readonly TranslationFieldRequest[]): [Translate, ReactNode] {
+  const { lang } = useSnapshot(languageStore);
   const [t, setT] = useState<Translate>(() => source);
   const bridge = useDeferredModule(loadTranslationBridge);
-  return [t, bridge && <bridge.TranslationBridge fields={fields} onChange={setT} />];
+  // Until the machine answers, the translations kept on the device (lists bring them) paint at once.
+  return [bridge ? t : withDeviceCache(lang, t), bridge && <bridge.TranslationBridge fields={fields} onChange={setT} />];
 }

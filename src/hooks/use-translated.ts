@@ -7,6 +7,7 @@ import { translationMachine, type TranslateBatchInput, type TranslateOneInput } 
 import { displayText, toBatchRequest, toResolveRequest, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { resolve, resolveBatch } from '@/api/translations';
 import { languageStore } from '@/stores/language';
+import { cachedTranslation, keepTranslation, withDeviceCache } from '@/stores/translation-cache';
 import { getInspect } from '@/lib/inspector';
 
 /** The machine with the real calls; stories and tests reuse it against MSW. */
@@ -25,7 +26,8 @@ export const appTranslationMachine = translationMachine.provide({
 
 /**
  * Asks for `fields` in the current language and returns `t(key, source)`: the translation when its status is ok,
- * else the Korean source. Korean always shows the source. Keys come from `translationKey()`.
+ * else the one kept on the device (lists bring them along), else the Korean source. Fields kept on the
+ * device are not asked for again. Korean always shows the source. Keys come from `translationKey()`.
  */
 export function useTranslated(fields: readonly TranslationFieldRequest[]): (key: string, source: string) => string {
   const { lang } = useSnapshot(languageStore);
@@ -37,12 +39,17 @@ export function useTranslated(fields: readonly TranslationFieldRequest[]): (key:
 
   // Callers rebuild `fields` on every render; only their content matters. A language change needs no
   // new request: the machine asks again for every field it knows in the new language.
-  const signature = fields.map((f) => `${f.key}\u0001${f.source_text}`).join('\u0002');
+  const signature = `${lang}\u0003${fields.map((f) => `${f.key}\u0001${f.source_text}`).join('\u0002')}`;
   useEffect(() => {
-    if (fields.length) actor.send({ type: 'translation.request', fields: [...fields] });
+    const missing = fields.filter((f) => cachedTranslation(lang, f.key) === undefined);
+    if (missing.length) actor.send({ type: 'translation.request', fields: missing });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, signature]);
 
   const context = useSelector(actor, (s) => s.context);
-  return useMemo(() => (key: string, source: string) => displayText(context, key, source), [context]);
+  useEffect(() => {
+    for (const [key, f] of Object.entries(context.fields)) if (f.status === 'ok' && f.text !== null) keepTranslation(context.lang, key, f.text);
+  }, [context]);
+  return useMemo(() => withDeviceCache(lang, (key: string, source: string) => displayText(context, key, source)), [context, lang]);
 }
+

@@ -1,0 +1,46 @@
+// Lists and details answer with each item's translations in the visitor's language when asked
+// (`?lang=`); they are kept on the device before the screen renders the list.
+import { LANGUAGES, type Language } from '@contract/constants';
+import { languageStore } from '@/stores/language';
+import { keepEntityTranslations } from '@/stores/translation-cache';
+
+/** Which entity a path's answer lists (as the server attaches them), or null. */
+export function listEntity(path: string): { type: string; idKey: 'id' | 'booth_id' } | null {
+  const p = `/${path.replace(/^\/+/, '')}`;
+  if (/^\/booths\//.test(p) && !/\/likes\/?$/.test(p)) return { type: 'booth', idKey: 'booth_id' };
+  if (/^\/board\/emergency\/?$/.test(p)) return { type: 'notice', idKey: 'id' };
+  if (/^\/board(\/|$)/.test(p)) return { type: 'board', idKey: 'id' };
+  if (/^\/stage\//.test(p)) return { type: 'stage', idKey: 'id' };
+  if (/^\/developers\/?$/.test(p)) return { type: 'developer', idKey: 'id' };
+  return null;
+}
+
+/** The `lang` query to add to a request of `path`, when the visitor reads another language than Korean. */
+export function langQuery(path: string): { lang: Language } | null {
+  const lang = languageStore.lang;
+  return lang !== 'ko' && (LANGUAGES as readonly string[]).includes(lang) && listEntity(path) ? { lang } : null;
+}
+
+/** Keeps every `translations` field found in an answer (items of lists, a detail, stage slots). */
+export function keepListTranslations(path: string, lang: Language, body: unknown): void {
+  const entity = listEntity(path);
+  if (entity) walk(body, entity.type, entity.idKey, lang, 0);
+}
+
+function walk(value: unknown, type: string, idKey: string, lang: Language, depth: number): void {
+  if (depth > 3 || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const v of value) walk(v, type, idKey, lang, depth + 1);
+    return;
+  }
+  const item = value as Record<string, unknown>;
+  const id = item[idKey] ?? item.id;
+  const t = item.translations;
+  if ((typeof id === 'number' || typeof id === 'string') && t && typeof t === 'object' && !Array.isArray(t)) {
+    const fields = Object.fromEntries(Object.entries(t).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    keepEntityTranslations(lang, type, id, fields);
+  }
+  for (const key of ['result', 'results', 'club', 'current_slot', 'remaining', 'celebrity']) {
+    if (item[key] && typeof item[key] === 'object') walk(item[key], type, idKey, lang, depth + 1);
+  }
+}

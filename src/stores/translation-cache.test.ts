@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepListTranslations } from '@/api/list-translations';
+import { cachedTranslation, clearTranslationCache, keepTranslation, withDeviceCache } from './translation-cache';
+
+// The unit project runs in node: a Storage of our own stands in for the browser's.
+const saved = new Map<string, string>();
+const localStorage = {
+  getItem: (k: string) => saved.get(k) ?? null,
+  setItem: (k: string, v: string) => void saved.set(k, v),
+  removeItem: (k: string) => void saved.delete(k),
+  clear: () => saved.clear(),
+};
+vi.stubGlobal('localStorage', localStorage);
+
+afterEach(() => {
+  clearTranslationCache();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('translations kept on the device', () => {
+  it('keeps what a list brought, per language, and replaces an entity with what the server sends next', () => {
+    keepListTranslations('/booths/list/', 'en', { results: [{ booth_id: 7, name: '떡볶이', translations: { BoothName: 'Tteokbokki', MenuName_1: 'Fish cake' } }] });
+    expect(cachedTranslation('en', 'booth:7:BoothName')).toBe('Tteokbokki');
+    expect(cachedTranslation('ja', 'booth:7:BoothName')).toBeUndefined();
+    expect(cachedTranslation('ko', 'booth:7:BoothName')).toBeUndefined();
+    keepListTranslations('/booths/7/', 'en', { booth_id: 7, translations: { BoothName: 'Spicy rice cakes' } });
+    expect(cachedTranslation('en', 'booth:7:BoothName')).toBe('Spicy rice cakes');
+    // The menu was renamed since: its old translation is not shown.
+    expect(cachedTranslation('en', 'booth:7:MenuName_1')).toBeUndefined();
+  });
+
+  it('finds board posts under result and stage shows under their slots', () => {
+    keepListTranslations('/board/notices', 'ja', { result: [{ id: 3, translations: { BoardTitle: 'お知らせ' } }] });
+    keepListTranslations('/stage/days/2025-09-25/schedules/18', 'zh-CN', { club: { current_slot: [{ id: 4, translations: { StageName: '乐队' } }], remaining: [] }, celebrity: [] });
+    expect(cachedTranslation('ja', 'board:3:BoardTitle')).toBe('お知らせ');
+    expect(cachedTranslation('zh-CN', 'stage:4:StageName')).toBe('乐队');
+  });
+
+  it('shows the kept translation where the machine would show the Korean source, never in Korean', () => {
+    keepTranslation('en', 'board:3:BoardTitle', 'Notice');
+    const source = (_key: string, text: string) => text;
+    expect(withDeviceCache('en', source)('board:3:BoardTitle', '공지')).toBe('Notice');
+    expect(withDeviceCache('en', () => 'From the machine')('board:3:BoardTitle', '공지')).toBe('From the machine');
+    expect(withDeviceCache('ko', source)('board:3:BoardTitle', '공지')).toBe('공지');
+  });
+
+  it('survives a reload (localStorage, per language)', async () => {
+    vi.useFakeTimers();
+    keepTranslation('en', 'booth:1:BoothName', 'Pub');
+    await vi.advanceTimersByTimeAsync(600);
+    expect(JSON.parse(localStorage.getItem('translations:en') ?? '{}')).toEqual({ 'booth:1': { BoothName: 'Pub' } });
+    clearTranslationCache();
+    expect(cachedTranslation('en', 'booth:1:BoothName')).toBe('Pub');
+  });
+});
