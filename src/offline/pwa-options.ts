@@ -30,7 +30,7 @@ export function pwaOptions(mode: string): Partial<VitePWAOptions> {
   return {
     // The mock build, `npm run dev`, Storybook and the unit tests never get a worker; the app registers the
     // built one itself after load (src/offline/register.ts).
-    disable: mode === 'mock',
+    disable: mode === 'mock' || process.env.STORYBOOK === 'true' || process.env.VITEST !== undefined,
     strategies: 'injectManifest',
     srcDir: 'src/offline',
     filename: 'sw.ts',

@@ -4,14 +4,18 @@
 // cached on first view. It never touches admin calls, writes or the live event stream.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { clientsClaim } from 'workbox-core';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: a navigation to / goes network first (below), not straight to the precached shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
+// The first visit's own page is served by the worker at once, so its reads are kept too.
+clientsClaim();
 
 // The page's update prompt asks for this when the visitor chooses to reload.
 self.addEventListener('message', (e) => {
