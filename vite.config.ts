@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './src/offline/pwa-options';
+import { pwaOptions } from './src/offline/pwa-options.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
