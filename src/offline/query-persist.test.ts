@@ -46,6 +46,8 @@ describe('persistQueries', () => {
     expect(next.getQueryData(['booths', 'list', { types: ['Booth'] }])).toEqual([{ booth_id: 1, name: '푸름누리' }]);
     expect(kept?.dataUpdatedAt).toBe(Date.parse('2025-09-25T09:42:00Z'));
     expect(next.getQueryState(['broken'])).toBeUndefined();
+    // Shown at once, refetched when a screen mounts it.
+    expect(kept?.isInvalidated).toBe(true);
   });
 
   it('drops a copy older than a week, and a corrupt one', () => {

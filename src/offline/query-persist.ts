@@ -27,7 +27,11 @@ export function persistQueries(client: QueryClient, now = Date.now()): () => voi
   try {
     const raw = readRaw('local', KEY);
     const stored: unknown = raw ? JSON.parse(raw) : null;
-    if (isStored(stored) && now - stored.savedAt < MAX_AGE_MS) hydrate(client, stored.state);
+    if (isStored(stored) && now - stored.savedAt < MAX_AGE_MS) {
+      hydrate(client, stored.state);
+      // A kept copy is shown at once but never taken as fresh: every screen refetches it when it mounts.
+      void client.invalidateQueries({ refetchType: 'none' });
+    }
   } catch {
     writeRaw('local', KEY, null);
   }
