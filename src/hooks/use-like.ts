@@ -1,5 +1,5 @@
 // A booth's like button state, shared by every card of that booth on the page (spec §4 Like).
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -100,6 +100,18 @@ export function useLike({ boothId, liked, count }: { boothId: number; liked: boo
       outboxEvents.removeEventListener('settled', onSettled);
     };
   }, [actor, boothId, self]);
+
+  // A screen may first draw a kept copy (offline cache) and then the server's fresh answer: the card follows the
+  // fresh data, unless a like of its own is on its way.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (isLikePending(actor.getSnapshot())) return;
+    actor.send({ type: 'like.sync', liked: initialLiked(boothId, visitorStore.likedBooths, liked), count });
+  }, [actor, boothId, liked, count]);
 
   const state = useSelector(
     actor,
