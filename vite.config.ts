@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/offline/pwa-options.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -54,7 +56,7 @@ function mockWorker(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), compiledMessages(), ...(mode === 'mock' ? [mockWorker()] : [])],
+  plugins: [react(), compiledMessages(), ...(mode === 'mock' ? [mockWorker()] : []), VitePWA(pwaOptions(mode))],
   resolve: { alias: clientAlias },
   define: {
     'import.meta.env.VITE_MOCK': JSON.stringify(mode === 'mock'),

@@ -144,6 +144,11 @@ describe('adminNoticeMachine: failures', () => {
     expect((await failWith(new TypeError('x is undefined'))).message()).toEqual({ id: 'admin.error.unknown' });
   });
 
+  it('says a save needs the network when the call never left the device', async () => {
+    const noNetwork = Object.assign(apiFailure(0), { kind: 'network' });
+    expect((await failWith(noNetwork)).message()).toEqual({ id: 'offline.needsNetwork' });
+  });
+
   it.each([
     ['a 401', apiFailure(401)],
     ['uid_valid false', apiFailure(403, { message: 'denied', uid_valid: false })],

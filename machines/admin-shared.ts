@@ -32,6 +32,8 @@ export const ADMIN_MESSAGES = {
   startBeforeNow: 'admin.error.startBeforeNow',
   endBeforeStart: 'admin.error.endBeforeStart',
   readOnly: 'admin.error.readOnly',
+  /** No answer because there is no network: writes need it, and say so. */
+  needsNetwork: 'offline.needsNetwork',
 } as const;
 export type AdminMessageId = (typeof ADMIN_MESSAGES)[keyof typeof ADMIN_MESSAGES];
 
@@ -122,15 +124,21 @@ export function answerSaysSessionExpired(output: unknown): boolean {
   return isRecord(output) && output.uid_valid === false;
 }
 
+/** The call never reached the server: the browser has no network (ApiError kind 'network'). */
+export function isNoNetwork(e: unknown): boolean {
+  return isRecord(e) && e.kind === 'network' && statusOf(e) === 0;
+}
+
 /**
  * The message of a failed save: the server's words with `fallback` as the id when the server answered;
- * `unknown` when no answer came at all (network, abort, a bug).
+ * `needsNetwork` when there was no network; `unknown` when no answer came otherwise (abort, a bug).
  */
 export function failureMessage(e: unknown, ids: { fallback: AdminMessageId; unknown: AdminMessageId }): FormMessage {
   // Read-only mode (the database is being looked after): said in the admin's language, not the server's English.
   if (isReadOnlyRefusal(e)) return { id: ADMIN_MESSAGES.readOnly };
   const serverText = serverTextOf(e);
   if (serverText !== undefined) return { id: ids.fallback, serverText };
+  if (isNoNetwork(e)) return { id: ADMIN_MESSAGES.needsNetwork };
   return { id: statusOf(e) > 0 ? ids.fallback : ids.unknown };
 }
 

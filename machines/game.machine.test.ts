@@ -128,6 +128,17 @@ describe('start', () => {
     expect(selectPhase(h.snap())).toBe('countdown');
   });
 
+  it('a start without a network says it needs the network, and stores nothing', async () => {
+    const h = setupGame({ userId: 'u-1', tryTimes: 0 });
+    h.actor.send({ type: 'intro.tap' });
+    h.actor.send({ type: 'game.start' });
+    h.start.last.reject(Object.assign(new Error('network error'), { status: 0, kind: 'network' }));
+    await flush();
+    expect(selectPhase(h.snap())).toBe('instruction');
+    expect(selectError(h.snap())).toBe('offline.needsNetwork');
+    expect(h.persisted).toEqual([]);
+  });
+
   it("the server's 400 means the play limit: limit message, count stored as used up", async () => {
     const h = setupGame({ userId: 'u-1', tryTimes: 2 });
     h.actor.send({ type: 'intro.tap' });

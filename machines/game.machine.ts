@@ -9,6 +9,8 @@ export const GAME_ERRORS = {
   start: 'game.error.start',
   limit: 'game.error.limit',
   success: 'game.error.success',
+  /** A start without a network: it needs the server, and says so. */
+  offline: 'offline.needsNetwork',
 } as const;
 export type GameErrorId = (typeof GAME_ERRORS)[keyof typeof GAME_ERRORS];
 
@@ -81,6 +83,11 @@ export type GameOutcome = 'won' | 'lost' | 'report-failed';
 type GameTag = GamePhase | `round.${RoundStatus}` | GameOutcome | 'busy';
 
 /** A thrown value that carries the server's 400 (ofetch's FetchError has status and statusCode). */
+/** The call never reached the server (src/api/client.ts's ApiError with kind 'network'). */
+export function isNoNetworkError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'network';
+}
+
 export function isTryLimitError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { status?: unknown; statusCode?: unknown; response?: { status?: unknown } };
@@ -159,6 +166,7 @@ const starting = gameSetup.createStateConfig({
           { type: 'persistTries', params: ({ context }) => ({ userId: context.userId, tryTimes: context.tryTimes }) },
         ],
       },
+      { guard: ({ event }) => isNoNetworkError(event.error), target: 'idle', actions: assign({ error: GAME_ERRORS.offline }) },
       { target: 'idle', actions: assign({ error: GAME_ERRORS.start }) },
     ],
   },

@@ -4,6 +4,7 @@ import { deferredActor, flush } from './test-utils/deferred';
 import {
   initialLiked,
   isLikeBusy,
+  isLikePending,
   likeToggleMachine,
   type LikeBroadcast,
   type LikeToggleInput,
@@ -43,7 +44,7 @@ describe('likeToggleMachine', () => {
     expect(shown()).toEqual({ liked: true, count: 4 });
     expect(isLikeBusy(actor.getSnapshot())).toBe(true);
     expect(toggle.calls).toHaveLength(1);
-    expect(toggle.last.input).toEqual({ boothId: 7 });
+    expect(toggle.last.input).toEqual({ boothId: 7, liked: true });
     expect(sent).toEqual([{ boothId: 7, liked: true, count: 4 }]);
 
     // Someone else liked it meanwhile: the server's count wins.
@@ -134,5 +135,51 @@ describe('likeToggleMachine', () => {
   it('clamps a negative starting count to 0', () => {
     const { shown } = setupLike({ boothId: 2, liked: false, count: -5 });
     expect(shown()).toEqual({ liked: false, count: 0 });
+  });
+
+  describe('offline (the call answers queued)', () => {
+    it('keeps the flip as pending, not busy, until the outbox says it was sent; the server values win', async () => {
+      const { actor, toggle, sent, shown } = setupLike();
+      actor.send({ type: 'like.toggle' });
+      toggle.last.resolve({ queued: true });
+      await flush();
+      expect(shown()).toEqual({ liked: true, count: 4 });
+      expect(isLikePending(actor.getSnapshot())).toBe(true);
+      expect(isLikeBusy(actor.getSnapshot())).toBe(false);
+      expect(sent).toHaveLength(1);
+
+      actor.send({ type: 'like.sent', isLiked: true, likesCount: 12 });
+      expect(shown()).toEqual({ liked: true, count: 12 });
+      expect(isLikePending(actor.getSnapshot())).toBe(false);
+      expect(sent.at(-1)).toEqual({ boothId: 7, liked: true, count: 12 });
+    });
+
+    it('rolls back to the state before the first offline toggle when the outbox reports a refusal', async () => {
+      const { actor, toggle, sent, shown } = setupLike({ boothId: 7, liked: false, count: 3 });
+      actor.send({ type: 'like.toggle' });
+      toggle.last.resolve({ queued: true });
+      await flush();
+      // Toggled twice offline: the outbox now keeps "not liked", and the rollback target stays the original.
+      actor.send({ type: 'like.toggle' });
+      expect(toggle.last.input).toEqual({ boothId: 7, liked: false });
+      toggle.last.resolve({ queued: true });
+      await flush();
+      actor.send({ type: 'like.toggle' });
+      toggle.last.resolve({ queued: true });
+      await flush();
+      expect(shown()).toEqual({ liked: true, count: 4 });
+
+      actor.send({ type: 'like.rejected' });
+      expect(shown()).toEqual({ liked: false, count: 3 });
+      expect(isLikePending(actor.getSnapshot())).toBe(false);
+      expect(sent.at(-1)).toEqual({ boothId: 7, liked: false, count: 3 });
+    });
+
+    it('ignores outbox reports when nothing is pending', () => {
+      const { actor, shown } = setupLike();
+      actor.send({ type: 'like.sent', isLiked: true, likesCount: 50 });
+      actor.send({ type: 'like.rejected' });
+      expect(shown()).toEqual({ liked: false, count: 3 });
+    });
   });
 });

@@ -1,6 +1,8 @@
 // One booth's like button (spec §4 Like, §8). The flip shows at once; the server's answer wins; a
 // failure puts the earlier state back without a word. Other cards of the same booth hear every change
-// through the `broadcast` action the app provides, and answer with `like.sync`.
+// through the `broadcast` action the app provides, and answer with `like.sync`. Without a network the app's call
+// answers `{ queued: true }`: the flip stays on screen as pending until the outbox reports `like.sent` or
+// `like.rejected` (which rolls back like an online failure).
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 export interface LikeToggleInput {
@@ -17,15 +19,19 @@ export interface LikeToggleContext {
   before: { liked: boolean; count: number } | null;
 }
 
-export type LikeToggleEvent = { type: 'like.toggle' } | { type: 'like.sync'; liked: boolean; count: number };
+export type LikeToggleEvent =
+  | { type: 'like.toggle' }
+  | { type: 'like.sync'; liked: boolean; count: number }
+  | { type: 'like.sent'; isLiked: boolean; likesCount: number }
+  | { type: 'like.rejected' };
 
 export interface ToggleLikeInput {
   boothId: number;
+  /** The state the visitor chose (what an offline outbox keeps). */
+  liked: boolean;
 }
-export interface ToggleLikeOutput {
-  isLiked: boolean;
-  likesCount: number;
-}
+export type ToggleLikeOutput = { isLiked: boolean; likesCount: number } | { queued: true };
+export type LikeSent = { isLiked: boolean; likesCount: number };
 
 /** What the app hears after every change, to tell the other cards of the booth. */
 export interface LikeBroadcast {
@@ -54,7 +60,7 @@ export const likeToggleMachine = setup({
     context: {} as LikeToggleContext,
     events: {} as LikeToggleEvent,
     input: {} as LikeToggleInput,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'pending',
   },
   actors: {
     toggleLike: fromPromise<ToggleLikeOutput, ToggleLikeInput>(async () => {
@@ -63,11 +69,12 @@ export const likeToggleMachine = setup({
   },
   actions: {
     flip: assign(({ context }) => ({
-      before: { liked: context.liked, count: context.count },
+      // A toggle while pending keeps the state from before the first offline toggle, to roll back to.
+      before: context.before ?? { liked: context.liked, count: context.count },
       liked: !context.liked,
       count: nonNegative(context.count + (context.liked ? -1 : 1)),
     })),
-    adopt: assign((_, params: ToggleLikeOutput) => ({
+    adopt: assign((_, params: LikeSent) => ({
       liked: params.isLiked,
       count: nonNegative(params.likesCount),
       before: null,
@@ -83,6 +90,9 @@ export const likeToggleMachine = setup({
     })),
     /** Provided by the app: tells the other cards of this booth (and stores likedBooths). */
     broadcast: (_, _params: LikeBroadcast) => {},
+  },
+  guards: {
+    queued: (_, params: ToggleLikeOutput) => 'queued' in params,
   },
 }).createMachine({
   id: 'likeToggle',
@@ -111,15 +121,41 @@ export const likeToggleMachine = setup({
       invoke: {
         id: 'toggleLike',
         src: 'toggleLike',
-        input: ({ context }) => ({ boothId: context.boothId }),
-        onDone: {
+        input: ({ context }) => ({ boothId: context.boothId, liked: context.liked }),
+        onDone: [
+          { guard: { type: 'queued', params: ({ event }) => event.output }, target: 'pending' },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'adopt', params: ({ event }) => event.output as LikeSent },
+              { type: 'broadcast', params: ({ context }) => announce(context) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: ['restore', { type: 'broadcast', params: ({ context }) => announce(context) }],
+        },
+      },
+    },
+    pending: {
+      description:
+        'No network: the flipped state is on screen and kept in the outbox; the outbox reports how it ended. Toggling again changes what the outbox will send.',
+      tags: ['pending'],
+      on: {
+        'like.toggle': {
+          target: 'toggling',
+          actions: ['flip', { type: 'broadcast', params: ({ context }) => announce(context) }],
+        },
+        'like.sync': { actions: { type: 'sync', params: ({ event }) => ({ liked: event.liked, count: event.count }) } },
+        'like.sent': {
           target: 'idle',
           actions: [
-            { type: 'adopt', params: ({ event }) => event.output },
+            { type: 'adopt', params: ({ event }) => ({ isLiked: event.isLiked, likesCount: event.likesCount }) },
             { type: 'broadcast', params: ({ context }) => announce(context) },
           ],
         },
-        onError: {
+        'like.rejected': {
           target: 'idle',
           actions: ['restore', { type: 'broadcast', params: ({ context }) => announce(context) }],
         },
@@ -136,3 +172,4 @@ export type LikeToggleRef = ActorRefFrom<typeof likeToggleMachine>;
 export type LikeToggleSnapshot = SnapshotFrom<typeof likeToggleMachine>;
 
 export const isLikeBusy = (s: LikeToggleSnapshot): boolean => s.hasTag('busy');
+export const isLikePending = (s: LikeToggleSnapshot): boolean => s.hasTag('pending');

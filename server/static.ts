@@ -114,7 +114,8 @@ export function clientRoutes(clientDir: string, festivalNow?: () => number): Hon
       });
     }
     // A missing file (a name with an extension, or under /assets) is a 404, not the app shell.
-    if (isAsset || path.extname(rel)) return c.text('Not found', 404);
+    // /index.html itself is the shell too (the service worker precaches it under that name).
+    if (isAsset || (path.extname(rel) && rel !== '/index.html')) return c.text('Not found', 404);
     const index = await read(path.join(root, 'index.html'));
     if (!index) return c.text('The client is not built yet: run `npm run build`.', 503);
     return c.body(festivalNow ? withFestivalNow(index.bytes, festivalNow()) : index.bytes, 200, {

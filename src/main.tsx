@@ -4,6 +4,7 @@ import { languageStore } from '@/stores/language';
 import { loadMessages } from '@/i18n/load-messages';
 import { App } from '@/app/app';
 import { preloadScreen } from '@/app/routes';
+import { createQueryClient } from '@/api/query';
 import './styles/global.css';
 
 async function boot() {
@@ -20,8 +21,16 @@ async function boot() {
   // The first paint waits for the visitor's messages only (one small chunk); the screen's own code
   // downloads at the same time.
   preloadScreen(window.location.pathname);
-  await loadMessages(languageStore.lang);
-  createRoot(document.getElementById('root')!).render(<App />);
+  // The reads kept from earlier visits (offline) come back before the first render; their small chunk loads
+  // beside the messages.
+  const [, persist] = await Promise.all([loadMessages(languageStore.lang), import('@/offline/query-persist')]);
+  const queryClient = createQueryClient();
+  persist.persistQueries(queryClient);
+  createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} />);
+  // Offline support (the like outbox, the service worker of the built app) waits for load: no first-load cost.
+  const startOffline = () => void import('@/offline/start').then((m) => m.startOffline());
+  if (document.readyState === 'complete') startOffline();
+  else window.addEventListener('load', startOffline, { once: true });
 }
 
 void boot();

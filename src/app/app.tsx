@@ -16,9 +16,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   );
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <Router base={BASE_PATH}>
         <Layout>
           <AppRoutes />

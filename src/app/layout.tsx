@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { languageStore, setLanguage } from '@/stores/language';
@@ -8,6 +8,9 @@ import { LikesPausedNotice } from '@/components/like/likes-paused-notice';
 import { activeTab, mainScroll, showBottomTabs, showLanguageDropdown, topBarVariant } from './route-rules';
 import { notePageSeen, useBack } from './use-back';
 import styles from './layout.module.css';
+
+// Offline line, update prompt and install hint all answer events after load: their code stays out of first load.
+const OfflineNotices = lazy(() => import('@/components/offline/offline-notices').then((m) => ({ default: m.OfflineNotices })));
 
 /** The centred 375-430 px column with the bars of spec §2, chosen from the path and the game phase. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -40,6 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       {tabs && <BottomTabs active={activeTab(path)} />}
       <LikesPausedNotice />
+      <Suspense fallback={null}>
+        <OfflineNotices />
+      </Suspense>
     </div>
   );
 }

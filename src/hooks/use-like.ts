@@ -1,9 +1,19 @@
 // A booth's like button state, shared by every card of that booth on the page (spec §4 Like).
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
-import { likeToggleMachine, initialLiked, isLikeBusy, type LikeBroadcast, type ToggleLikeInput } from '@machines/like-toggle.machine';
+import {
+  likeToggleMachine,
+  initialLiked,
+  isLikeBusy,
+  isLikePending,
+  type LikeBroadcast,
+  type ToggleLikeInput,
+  type ToggleLikeOutput,
+} from '@machines/like-toggle.machine';
 import { toggleLike } from '@/api/booths';
+import { isApiError } from '@/api/client';
+import { outboxEvents, queueLike, type OutboxSettled } from '@/offline/like-outbox';
 import { adoptUserId, setBoothLiked, visitorStore } from '@/stores/visitor';
 import { isReadOnlyAnswer, noteLikesPaused } from '@/stores/write-pause';
 import { getInspect } from '@/lib/inspector';
@@ -14,28 +24,49 @@ type LikeEvent = CustomEvent<LikeBroadcast & { from: string }>;
 const bus = new EventTarget();
 const latest = new Map<number, { liked: boolean; count: number }>();
 
-/** The machine with the real call; the visitor id the server returns replaces the stored one. */
+/**
+ * The machine with the real call; the visitor id the server returns replaces the stored one. Without a network
+ * (the browser says so, or the call never got an answer) the chosen state waits in the outbox.
+ */
 export const appLikeMachine = likeToggleMachine.provide({
   actors: {
-    toggleLike: fromPromise(async ({ input }: { input: ToggleLikeInput }) => {
-      let res;
+    toggleLike: fromPromise(async ({ input }: { input: ToggleLikeInput }): Promise<ToggleLikeOutput> => {
+      const queue = async () => {
+        await queueLike(input.boothId, input.liked);
+        return { queued: true } as const;
+      };
+      if (globalThis.navigator?.onLine === false) return queue();
       try {
-        res = await toggleLike(input.boothId, visitorStore.userId);
+        const res = await toggleLike(input.boothId, visitorStore.userId);
+        adoptUserId(res.user_id);
+        return { isLiked: res.is_liked, likesCount: res.likes_count };
       } catch (e) {
+        if (isApiError(e) && e.kind === 'network') return queue();
         // The machine rolls the like back; the notice says why when the app is read-only.
         if (isReadOnlyAnswer(e)) noteLikesPaused();
         throw e;
       }
-      adoptUserId(res.user_id);
-      return { isLiked: res.is_liked, likesCount: res.likes_count };
     }),
   },
+});
+
+// A queued like that ends while none of its cards is on screen still updates what later cards start from.
+outboxEvents.addEventListener('settled', (e) => {
+  const d = (e as CustomEvent<OutboxSettled>).detail;
+  const was = latest.get(d.boothId);
+  const next = d.ok
+    ? { liked: d.liked, count: d.count }
+    : { liked: !d.liked, count: Math.max(0, (was?.count ?? 0) + (d.liked ? -1 : 1)) };
+  latest.set(d.boothId, next);
+  setBoothLiked(d.boothId, next.liked);
 });
 
 export interface UseLike {
   liked: boolean;
   count: number;
   busy: boolean;
+  /** Made without a network: waits in the outbox. */
+  pending: boolean;
   toggle: () => void;
 }
 
@@ -60,11 +91,36 @@ export function useLike({ boothId, liked, count }: { boothId: number; liked: boo
       const { detail } = e as LikeEvent;
       if (detail.boothId === boothId && detail.from !== self) actor.send({ type: 'like.sync', liked: detail.liked, count: detail.count });
     };
+    const onSettled = (e: Event) => {
+      const d = (e as CustomEvent<OutboxSettled>).detail;
+      if (d.boothId !== boothId || !isLikePending(actor.getSnapshot())) return;
+      actor.send(d.ok ? { type: 'like.sent', isLiked: d.liked, likesCount: d.count } : { type: 'like.rejected' });
+    };
     bus.addEventListener('like', onLike);
-    return () => bus.removeEventListener('like', onLike);
+    outboxEvents.addEventListener('settled', onSettled);
+    return () => {
+      bus.removeEventListener('like', onLike);
+      outboxEvents.removeEventListener('settled', onSettled);
+    };
   }, [actor, boothId, self]);
 
-  const state = useSelector(actor, (s) => ({ liked: s.context.liked, count: s.context.count, busy: isLikeBusy(s) }), shallowEqual);
+  // A screen may first draw a kept copy (offline cache) and then the server's fresh answer: the card follows the
+  // fresh data, unless a like of its own is on its way.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (isLikePending(actor.getSnapshot())) return;
+    actor.send({ type: 'like.sync', liked: initialLiked(boothId, visitorStore.likedBooths, liked), count });
+  }, [actor, boothId, liked, count]);
+
+  const state = useSelector(
+    actor,
+    (s) => ({ liked: s.context.liked, count: s.context.count, busy: isLikeBusy(s), pending: isLikePending(s) }),
+    shallowEqual,
+  );
   return { ...state, toggle: () => actor.send({ type: 'like.toggle' }) };
 }
 

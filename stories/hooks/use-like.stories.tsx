@@ -4,12 +4,13 @@ import type { InspectionEvent } from 'xstate';
 import { useLike } from '@/hooks/use-like';
 import { setInspect } from '@/lib/inspector';
 import { delay, http, HttpResponse } from 'msw';
+import { flushOutbox, queuedLikes } from '@/offline/like-outbox';
 
 function Card({ label, boothId }: { label: string; boothId: number }) {
   const like = useLike({ boothId, liked: false, count: 10 });
   return (
     <article aria-label={label} style={{ padding: 12, border: '1px solid #ddd', margin: 8 }}>
-      <button type="button" aria-pressed={like.liked} disabled={like.busy} onClick={like.toggle}>
+      <button type="button" aria-pressed={like.liked} disabled={like.busy} data-pending={like.pending || undefined} onClick={like.toggle}>
         ♥ <span data-testid="count">{like.count}</span>
       </button>
     </article>
@@ -82,5 +83,36 @@ export const InspectorSeesAppActors: Story = {
     await userEvent.click(card(canvasElement, 'map card').getByRole('button'));
     await waitFor(() => expect(seen.some((e) => e.type === '@xstate.event' && e.event.type === 'like.toggle')).toBe(true));
     await expect(seen.some((e) => e.type === '@xstate.actor')).toBe(true);
+  },
+};
+
+let networkDown = false;
+export const WaitsInTheOutboxWithoutANetwork: Story = {
+  beforeEach({ msw }) {
+    networkDown = true;
+    // No answer at all while the network is down; the mock server's own handler once it is back.
+    msw.use(http.post('*/api/booths/:id/likes/', () => (networkDown ? HttpResponse.error() : undefined)));
+    return () => void indexedDB.deleteDatabase('festival-offline');
+  },
+  play: async ({ canvasElement }) => {
+    const ranking = card(canvasElement, 'ranking card');
+    const map = card(canvasElement, 'map card');
+    await userEvent.click(ranking.getByRole('button'));
+    // The like shows at once on every card, waits as pending, and stays pressable.
+    await waitFor(() => expect(ranking.getByRole('button')).toHaveAttribute('data-pending', 'true'));
+    await expect(ranking.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(ranking.getByRole('button')).toBeEnabled();
+    await expect(map.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(map.getByTestId('count')).toHaveTextContent('11');
+    await expect(await queuedLikes()).toEqual([expect.objectContaining({ boothId: 1, liked: true })]);
+
+    // The network returns: the outbox sends it, and the server's count wins on both cards.
+    networkDown = false;
+    await flushOutbox();
+    await waitFor(() => expect(ranking.getByRole('button')).not.toHaveAttribute('data-pending'));
+    await expect(ranking.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(Number(map.getByTestId('count').textContent)).toBeGreaterThan(10));
+    await expect(await queuedLikes()).toEqual([]);
+    await expect(localStorage.getItem('likedBooths')).toContain('"1"');
   },
 };

@@ -21,6 +21,7 @@ export interface BoothCardProps {
   liked: boolean;
   likeCount: number;
   likeBusy?: boolean;
+  likePending?: boolean;
   onToggleLike: () => void;
   /** Lazy-load the image (cards below the fold). */
   lazy?: boolean;
@@ -63,7 +64,7 @@ export function BoothCard(p: BoothCardProps) {
         <span className={styles.distance} data-unknown={p.distanceM === null}>
           {distanceText(intl, p.distanceM)}
         </span>
-        <LikeButton liked={p.liked} count={p.likeCount} busy={p.likeBusy} onToggle={p.onToggleLike} />
+        <LikeButton liked={p.liked} count={p.likeCount} busy={p.likeBusy} pending={p.likePending} onToggle={p.onToggleLike} />
       </div>
     </article>
   );

@@ -19,7 +19,7 @@ function RankedBooth({ rank, booth, t }: { rank: number; booth: BoothListItem; t
       name={t(translationKey('booth', booth.booth_id, 'BoothName'), booth.name)}
       location={booth.location?.name ? t(translationKey('booth', booth.booth_id, 'BoothLocation'), booth.location.name) : ''}
       imageUrl={booth.image_url ?? DEFAULT_BOOTH_IMAGE}
-      like={<LikeButton liked={like.liked} count={like.count} busy={like.busy} onToggle={like.toggle} />}
+      like={<LikeButton liked={like.liked} count={like.count} busy={like.busy} pending={like.pending} onToggle={like.toggle} />}
     />
   );
 }

@@ -7,6 +7,8 @@ export interface LikeButtonProps {
   count: number;
   /** A like call is in flight; the like machine ignores further toggles meanwhile. */
   busy?: boolean;
+  /** Made without a network: shown at once, sent when the network returns. */
+  pending?: boolean;
   onToggle: () => void;
   /** 'small' in lists and cards, 'large' beside a detail page's title. */
   size?: 'small' | 'large';
@@ -16,7 +18,7 @@ export interface LikeButtonProps {
  * A heart with the booth's like count beside it, pressed when this visitor likes the booth. Its name says the
  * action and the count ("좋아요, 41개"); the pressed state, not the name, says whether it is liked.
  */
-export function LikeButton({ liked, count, busy = false, onToggle, size = 'small' }: LikeButtonProps) {
+export function LikeButton({ liked, count, busy = false, pending = false, onToggle, size = 'small' }: LikeButtonProps) {
   const intl = useIntl();
   const onClick = (e: MouseEvent<HTMLButtonElement>) => {
     // Cards and ranking rows are links: a like must not open the booth.
@@ -31,7 +33,10 @@ export function LikeButton({ liked, count, busy = false, onToggle, size = 'small
       data-size={size}
       aria-pressed={liked}
       aria-busy={busy || undefined}
+      data-pending={pending || undefined}
       aria-label={intl.formatMessage({ id: 'like.button' }, { count })}
+      aria-description={pending ? intl.formatMessage({ id: 'offline.likePending' }) : undefined}
+      title={pending ? intl.formatMessage({ id: 'offline.likePending' }) : undefined}
       onClick={onClick}
     >
       <svg viewBox="0 0 24 24" className={styles.heart} aria-hidden="true">
@@ -46,6 +51,7 @@ export function LikeButton({ liked, count, busy = false, onToggle, size = 'small
       <span className={styles.count} aria-hidden="true">
         {intl.formatNumber(count)}
       </span>
+      {pending && <span className={styles.pending} aria-hidden="true" />}
     </button>
   );
 }

@@ -15,7 +15,7 @@ import { DetailGate } from './detail-gate';
 
 function Like({ view }: { view: DetailView }) {
   const like = useLike({ boothId: view.id, liked: view.isLiked, count: view.likeCount });
-  return <LikeButton liked={like.liked} count={like.count} busy={like.busy} onToggle={like.toggle} size="large" />;
+  return <LikeButton liked={like.liked} count={like.count} busy={like.busy} pending={like.pending} onToggle={like.toggle} size="large" />;
 }
 
 function BoothDetail({ view }: { view: DetailView }) {

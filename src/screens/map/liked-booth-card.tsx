@@ -22,6 +22,7 @@ export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; la
       liked={like.liked}
       likeCount={like.count}
       likeBusy={like.busy}
+      likePending={like.pending}
       onToggleLike={like.toggle}
       lazy={lazy}
     />

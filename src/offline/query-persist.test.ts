@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { persistQueries } from './query-persist';
+
+const KEY = 'queryCache.v1';
+
+/** A Storage-shaped map: node has no localStorage. */
+function fakeStorage(): Storage {
+  const m = new Map<string, string>();
+  return {
+    get length() {
+      return m.size;
+    },
+    clear: () => m.clear(),
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, String(v)),
+    removeItem: (k) => void m.delete(k),
+    key: (i) => [...m.keys()][i] ?? null,
+  };
+}
+
+describe('persistQueries', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('localStorage', fakeStorage());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    onlineManager.setOnline(true);
+  });
+
+  it('keeps successful reads with the time they were fetched, and gives them back to the next visit', async () => {
+    const first = new QueryClient();
+    const stop = persistQueries(first);
+    vi.setSystemTime(Date.parse('2025-09-25T09:42:00Z'));
+    await first.fetchQuery({ queryKey: ['booths', 'list', { types: ['Booth'] }], queryFn: () => [{ booth_id: 1, name: '푸름누리' }] });
+    await first.fetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('500')) }).catch(() => undefined);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    vi.advanceTimersByTime(500);
+    stop();
+
+    const next = new QueryClient();
+    persistQueries(next, Date.parse('2025-09-25T10:00:00Z'));
+    const kept = next.getQueryState(['booths', 'list', { types: ['Booth'] }]);
+    expect(next.getQueryData(['booths', 'list', { types: ['Booth'] }])).toEqual([{ booth_id: 1, name: '푸름누리' }]);
+    expect(kept?.dataUpdatedAt).toBe(Date.parse('2025-09-25T09:42:00Z'));
+    expect(next.getQueryState(['broken'])).toBeUndefined();
+    // Shown at once, refetched when a screen mounts it.
+    expect(kept?.isInvalidated).toBe(true);
+  });
+
+  it('drops a copy older than a week, and a corrupt one', () => {
+    localStorage.setItem(KEY, JSON.stringify({ savedAt: 0, state: { mutations: [], queries: [{ queryKey: ['x'], queryHash: '["x"]', state: { data: 1, dataUpdatedAt: 0, status: 'success' } }] } }));
+    const client = new QueryClient();
+    persistQueries(client, 8 * 24 * 3600_000);
+    expect(client.getQueryData(['x'])).toBeUndefined();
+
+    localStorage.setItem(KEY, '{not json');
+    persistQueries(new QueryClient());
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('starts offline when the browser says so, so fetches pause instead of failing', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    persistQueries(new QueryClient());
+    expect(onlineManager.isOnline()).toBe(false);
+  });
+});

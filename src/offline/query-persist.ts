@@ -1,0 +1,60 @@
+// The app's read cache survives a reload: successful queries (with the time each was fetched) are kept in local
+// storage and put back before the first render, so every screen seen once has its data, and its age, offline.
+// TanStack Query still refetches them behind the copy when the network is there.
+import { dehydrate, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { readRaw, writeRaw } from '@/stores/storage';
+
+const KEY = 'queryCache.v1';
+const MAX_AGE_MS = 7 * 24 * 3600_000;
+const MAX_CHARS = 2_000_000;
+
+interface Stored {
+  savedAt: number;
+  state: ReturnType<typeof dehydrate>;
+}
+
+function isStored(v: unknown): v is Stored {
+  return (
+    typeof v === 'object' && v !== null && typeof (v as Stored).savedAt === 'number' && Array.isArray((v as Stored).state?.queries)
+  );
+}
+
+/** Puts the kept queries back (older than a week: dropped), and starts keeping them. */
+export function persistQueries(client: QueryClient, now = Date.now()): () => void {
+  // TanStack Query assumes it is online at start; a page opened without a network must pause its fetches instead
+  // of failing them, so the restored data stays on screen.
+  if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
+  try {
+    const raw = readRaw('local', KEY);
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    if (isStored(stored) && now - stored.savedAt < MAX_AGE_MS) {
+      hydrate(client, stored.state);
+      // A kept copy is shown at once but never taken as fresh: every screen refetches it when it mounts.
+      void client.invalidateQueries({ refetchType: 'none' });
+    }
+  } catch {
+    writeRaw('local', KEY, null);
+  }
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const save = () => {
+    timer = null;
+    const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+    const text = JSON.stringify({ savedAt: Date.now(), state } satisfies Stored);
+    if (text.length <= MAX_CHARS) writeRaw('local', KEY, text);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((e) => {
+    if (e.type === 'updated' && e.action.type === 'success' && timer === null) timer = setTimeout(save, 500);
+  });
+  // Leaving the page (a navigation, the tab closed or hidden) writes what is pending at once.
+  const flush = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    save();
+  };
+  globalThis.addEventListener?.('pagehide', flush);
+  return () => {
+    unsubscribe();
+    globalThis.removeEventListener?.('pagehide', flush);
+    if (timer !== null) clearTimeout(timer);
+  };
+}
