@@ -10,6 +10,8 @@ import { openDatabase, type Database } from './db/client';
 import { applyAdminCodes, seedIfEmpty, visitorKey, type SeedResult } from './db/seed';
 import type { Deps } from './deps';
 import { limitBody } from './lib/body-limit';
+import { createLiveFeed, type LiveFeed } from './live/feed';
+import { liveRoutes } from './live/routes';
 import { compressAnswers } from './lib/compress';
 import { ApiError } from './lib/errors';
 import { createClientAddress, parseTrustProxy, type TrustProxy } from './lib/client-address';
@@ -65,6 +67,8 @@ export interface ServerApp {
   database: Database;
   deps: Deps;
   translation: TranslationService;
+  /** Live streams; live.drain() sends every open stream elsewhere (graceful shutdown). */
+  live: LiveFeed;
   close(): Promise<void>;
 }
 
@@ -112,6 +116,12 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
         typeof opts.trustProxy === 'object' && opts.trustProxy ? opts.trustProxy : parseTrustProxy(opts.trustProxy ?? null),
       ),
     };
+    const live = createLiveFeed({
+      changes: database.changes,
+      loadCounts: async () => new Map((await catalog.booths()).list.map((b) => [b.id, catalog.likeCount(b.id)])),
+      ticker: { now: () => clock.now(), events: async () => (await catalog.board()).events },
+    });
+    deps.live = live;
     translation = createTranslationService({
       db,
       settings: {
@@ -146,6 +156,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', boardRoutes(deps));
     api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter)));
     api.route('/', gameRoutes(deps));
+    api.route('/', liveRoutes(live));
     api.route('/api/common/translations', translationRoutes(translation));
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
     app.route('/api', api);
@@ -165,9 +176,11 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       database,
       deps,
       translation: t,
+      live,
       async close() {
         if (closed) return;
         closed = true;
+        live.close();
         try {
           await t.close();
         } finally {

@@ -4,6 +4,7 @@ import type { WinRule } from './config';
 import type { Db, DbKind } from './db/client';
 import type { ClientAddress } from './lib/client-address';
 import type { VisitorIds } from './lib/secrets';
+import type { LiveFeed } from './live/feed';
 import type { Catalog } from './services/catalog';
 import type { Sessions } from './services/sessions';
 
@@ -18,4 +19,6 @@ export interface Deps {
   winRule: WinRule;
   /** The visitor's true address (TRUST_PROXY decides which X-Forwarded-For hops to believe): every limit keys on it. */
   clientAddress: ClientAddress;
+  /** The live change feed (GET /api/live); writes publish to it. */
+  live?: LiveFeed;
 }
