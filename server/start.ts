@@ -47,6 +47,8 @@ export async function startServer(opts: StartOptions = {}): Promise<StartedServe
       closing ??= (async () => {
         // Stop accepting, let requests in flight finish, then close the database.
         const done = new Promise<void>((resolve) => http.close(() => resolve()));
+        // Open live streams are sent to reconnect (elsewhere) instead of holding the grace period.
+        serverApp.live.drain();
         // A kept-alive connection turns idle once its request is answered: close it then too.
         http.closeIdleConnections();
         const idle = setInterval(() => http.closeIdleConnections(), 50);
