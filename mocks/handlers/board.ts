@@ -14,6 +14,7 @@ import { api, baseOf, errorVariant, intParam, isRecord, jsonError, readJson, slo
 export const boardRoutes: readonly Route[] = [
   { method: 'get', path: API_PATHS.emergency },
   { method: 'patch', path: API_PATHS.emergency },
+  { method: 'delete', path: API_PATHS.emergency },
   { method: 'get', path: API_PATHS.notices },
   { method: 'post', path: API_PATHS.notices },
   { method: 'patch', path: API_PATHS.notice(':id') },
@@ -108,6 +109,17 @@ export const boardHandlers = [
     if (problem) return jsonError(400, problem);
     state.emergency = { id: state.emergency?.id ?? state.nextPostId++, title: String(b.title), content: String(b.content) };
     return HttpResponse.json(written('urgent notice edited', state.emergency.id));
+  }),
+  http.delete(api(API_PATHS.emergency), async ({ request }) => {
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const b = isRecord(read.body) ? read.body : {};
+    const auth = authorize(b.uid, FESTA_ROLES, 'no permission to clear the urgent notice');
+    if ('error' in auth) return auth.error;
+    if (!state.emergency) return jsonError(404, 'there is no urgent notice');
+    const { id } = state.emergency;
+    state.emergency = null;
+    return HttpResponse.json({ message: 'urgent notice cleared', id });
   }),
 
   // ----- notices -----

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { languageStore, setLanguage } from '@/stores/language';
@@ -8,6 +8,9 @@ import { activeTab, mainScroll, showBottomTabs, showLanguageDropdown, topBarVari
 import { notePageSeen, useBack } from './use-back';
 import styles from './layout.module.css';
 
+// The live connection loads after the first paint: it is not part of the first-load budget.
+const LiveLayer = lazy(() => import('@/live/live-layer'));
+
 /** The centred 375-430 px column with the bars of spec §2, chosen from the path and the game phase. */
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
@@ -15,6 +18,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useSnapshot(languageStore);
   const back = useBack();
   const main = useRef<HTMLElement>(null);
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource !== 'undefined' && !import.meta.env.STORYBOOK) setLive(true);
+  }, []);
 
   // Navigating to a new route scrolls the page to the top.
   useEffect(() => {
@@ -38,6 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {tabs && <BottomTabs active={activeTab(path)} />}
+      {live && (
+        <Suspense fallback={null}>
+          <LiveLayer />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // A booth's like button state, shared by every card of that booth on the page (spec §4 Like).
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { likeToggleMachine, initialLiked, isLikeBusy, type LikeBroadcast, type ToggleLikeInput } from '@machines/like-toggle.machine';
@@ -55,6 +55,16 @@ export function useLike({ boothId, liked, count }: { boothId: number; liked: boo
     bus.addEventListener('like', onLike);
     return () => bus.removeEventListener('like', onLike);
   }, [actor, boothId, self]);
+
+  // A count that changes under the card (live updates write it into the query cache) is followed.
+  const shownCount = useRef(count);
+  useEffect(() => {
+    if (shownCount.current === count) return;
+    shownCount.current = count;
+    const { liked: now } = actor.getSnapshot().context;
+    latest.set(boothId, { liked: now, count });
+    actor.send({ type: 'like.sync', liked: now, count });
+  }, [actor, boothId, count]);
 
   const state = useSelector(actor, (s) => ({ liked: s.context.liked, count: s.context.count, busy: isLikeBusy(s) }), shallowEqual);
   return { ...state, toggle: () => actor.send({ type: 'like.toggle' }) };
