@@ -15,7 +15,14 @@ export default function LiveLayer() {
   const status = useSelector(actor, selectLiveStatus);
   const [toast, setToast] = useState<{ title: string; cleared?: boolean; at: number } | null>(null);
 
-  useEffect(() => onLiveUrgent((u) => setToast({ title: u.title ?? '', cleared: u.cleared, at: Date.now() })), []);
+  useEffect(
+    () =>
+      onLiveUrgent((u) => {
+        // A notice too long for the wire comes as a refetch: the marquee shows it once fetched.
+        if (u.cleared || u.title) setToast({ title: u.title ?? '', cleared: u.cleared, at: Date.now() });
+      }),
+    [],
+  );
   useEffect(() => {
     if (!toast) return;
     const id = setTimeout(() => setToast(null), TIMING.urgentToastMs);
