@@ -3,27 +3,11 @@
 // comes back by itself and catches up, and a hidden tab holds no stream.
 import type { Page } from '@playwright/test';
 import { test, expect, type ServerInfo } from './fixtures';
+import { openStreams, watchStreams } from './live-streams';
 
 const NOW = '2025-09-25T17:30:00+09:00';
 const at = (path: string) => `${path}${path.includes('?') ? '&' : '?'}now=${encodeURIComponent(NOW)}`;
 test.use({ festivalNow: NOW });
-
-/** Every EventSource the page makes, to see whether one is open. */
-async function watchStreams(app: Page) {
-  await app.addInitScript(() => {
-    const Native = window.EventSource;
-    const made: EventSource[] = [];
-    (window as unknown as { __streams: EventSource[] }).__streams = made;
-    window.EventSource = class extends Native {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init);
-        made.push(this);
-      }
-    } as typeof EventSource;
-  });
-}
-const openStreams = (app: Page) =>
-  app.evaluate(() => (window as unknown as { __streams: EventSource[] }).__streams.filter((s) => s.readyState !== 2).length);
 
 async function saveUrgent(app: Page, server: ServerInfo, title: string, content: string) {
   const login = await app.request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-staff' } });
