@@ -26,5 +26,7 @@ export const API_PATHS = {
   developers: '/developers/',
   locations: '/locations/',
   health: '/health',
+  /** Server-Sent Events: the live change feed. */
+  live: '/live',
   uploads: '/uploads/',
 } as const;

@@ -20,6 +20,7 @@ export const ADMIN_MESSAGES = {
   loginFailed: 'admin.login.failed',
   loginSuccess: 'admin.login.success',
   saved: 'admin.saved',
+  urgentCleared: 'admin.urgent.cleared',
   titleTooLong: 'admin.error.titleTooLong',
   locationTooLong: 'admin.error.locationTooLong',
   contentRequired: 'admin.error.contentRequired',

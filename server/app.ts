@@ -11,6 +11,8 @@ import type { PgTimeouts } from './db/pg-guard';
 import { applyAdminCodes, seedIfEmpty, visitorKey, type SeedResult } from './db/seed';
 import type { Deps } from './deps';
 import { limitBody } from './lib/body-limit';
+import { createLiveFeed, type LiveFeed } from './live/feed';
+import { liveRoutes } from './live/routes';
 import { compressAnswers } from './lib/compress';
 import { ApiError, databaseFaultAsApiError } from './lib/errors';
 import { createClientAddress, parseTrustProxy, type TrustProxy } from './lib/client-address';
@@ -86,6 +88,8 @@ export interface ServerApp {
   translation: TranslationService;
   /** Translate-on-write: idle() resolves when every queued text is translated and stored. */
   translationSync: TranslationSetup['sync'];
+  /** Live streams; live.drain() sends every open stream elsewhere (graceful shutdown). */
+  live: LiveFeed;
   close(): Promise<void>;
 }
 
@@ -142,6 +146,12 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       ),
       limits: createLimits({ db, clock, rules: { loginFail: loginFailRule(opts.loginLimiter), ...opts.limits } }),
     };
+    const live = createLiveFeed({
+      changes: database.changes,
+      loadCounts: async () => new Map((await catalog.booths()).list.map((b) => [b.id, catalog.likeCount(b.id)])),
+      ticker: { now: () => clock.now(), events: async () => (await catalog.board()).events },
+    });
+    deps.live = live;
     translating = setupTranslation({
       db,
       catalog,
@@ -188,6 +198,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', boardRoutes(deps));
     api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter, deps.limits)));
     api.route('/', gameRoutes(deps));
+    api.route('/', liveRoutes(live));
     api.route('/api/common/translations', translating.routes);
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
     app.route('/api', api);
@@ -208,10 +219,12 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       deps,
       translation: t.service,
       translationSync: t.sync,
+      live,
       async close() {
         if (closed) return;
         closed = true;
         unwatchPool();
+        live.close();
         try {
           await t.close();
         } finally {

@@ -4,6 +4,7 @@ import type { WinRule } from './config';
 import type { Db, DbKind } from './db/client';
 import type { ClientAddress } from './lib/client-address';
 import type { VisitorIds } from './lib/secrets';
+import type { LiveFeed } from './live/feed';
 import type { Catalog } from './services/catalog';
 import type { Limits } from './services/limits';
 import type { Sessions } from './services/sessions';
@@ -21,4 +22,6 @@ export interface Deps {
   clientAddress: ClientAddress;
   /** Per-address limits in the database, shared by every process (coupons, likes, visitor ids). */
   limits: Limits;
+  /** The live change feed (GET /api/live); writes publish to it. */
+  live?: LiveFeed;
 }

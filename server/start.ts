@@ -38,7 +38,8 @@ export async function startServer(opts: StartOptions = {}): Promise<StartedServe
   const serverApp = await createServerApp(opts);
   const host = opts.host ?? '127.0.0.1';
   let draining = false;
-  const onDrain: DrainHook[] = [];
+  // Open live streams are sent to reconnect (to another process) instead of holding the grace period.
+  const onDrain: DrainHook[] = [() => serverApp.live.drain()];
   // Only while draining is the path looked at: the normal path costs nothing extra.
   const fetch: typeof serverApp.app.fetch = (req, ...rest) => {
     if (draining && new URL(req.url).pathname === '/api/health') {

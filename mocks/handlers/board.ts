@@ -22,6 +22,7 @@ function translatedList<T extends { result: BoardPost[] }>(request: Request, lis
 export const boardRoutes: readonly Route[] = [
   { method: 'get', path: API_PATHS.emergency },
   { method: 'patch', path: API_PATHS.emergency },
+  { method: 'delete', path: API_PATHS.emergency },
   { method: 'get', path: API_PATHS.notices },
   { method: 'post', path: API_PATHS.notices },
   { method: 'patch', path: API_PATHS.notice(':id') },
@@ -119,6 +120,17 @@ export const boardHandlers = [
     if (problem) return jsonError(400, problem);
     state.emergency = { id: state.emergency?.id ?? state.nextPostId++, title: String(b.title), content: String(b.content) };
     return HttpResponse.json(written('urgent notice edited', state.emergency.id));
+  }),
+  http.delete(api(API_PATHS.emergency), async ({ request }) => {
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const b = isRecord(read.body) ? read.body : {};
+    const auth = authorize(b.uid, FESTA_ROLES, 'no permission to clear the urgent notice');
+    if ('error' in auth) return auth.error;
+    if (!state.emergency) return jsonError(404, 'there is no urgent notice');
+    const { id } = state.emergency;
+    state.emergency = null;
+    return HttpResponse.json({ message: 'urgent notice cleared', id });
   }),
 
   // ----- notices -----

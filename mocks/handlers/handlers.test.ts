@@ -96,6 +96,7 @@ const PROBES = {
   developers: [{ method: 'GET', path: API_PATHS.developers, status: 200 }],
   locations: [{ method: 'GET', path: API_PATHS.locations, status: 200 }],
   health: [{ method: 'GET', path: API_PATHS.health, status: 200 }],
+  live: [{ method: 'GET', path: API_PATHS.live, status: 200 }],
   uploads: [{ method: 'GET', path: `${API_PATHS.uploads}missing.png`, status: 404 }],
 } satisfies Record<keyof typeof API_PATHS, Probe[]>;
 

@@ -12,6 +12,7 @@ export const siteRoutes: readonly Route[] = [
   { method: 'get', path: API_PATHS.locations },
   { method: 'get', path: API_PATHS.health },
   { method: 'get', path: `${API_PATHS.uploads}:name` },
+  { method: 'get', path: API_PATHS.live },
 ];
 
 export const siteHandlers = [
@@ -30,6 +31,17 @@ export const siteHandlers = [
     return new HttpResponse(blob, { headers: { 'content-type': blob.type } });
   }),
 ];
+
+/** The live feed as a stream that greets and then stays open and quiet (mock writes are seen on refetch). */
+export function liveStream(): HttpResponse<ReadableStream<Uint8Array>> {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('retry: 5000\nid: mock-0\nevent: hello\ndata: {}\n\n'));
+    },
+  });
+  return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' } });
+}
+siteHandlers.push(http.get(api(API_PATHS.live), () => liveStream()));
 
 export const siteError = errorVariant(siteRoutes);
 export const siteSlow = slowVariant(siteRoutes);

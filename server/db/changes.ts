@@ -8,16 +8,16 @@ import pg from 'pg';
 export const CHANGES_CHANNEL = 'festival_changes';
 
 export interface ChangeFeed {
-  /** Tell the other processes that `topic` changed (after the write has committed). */
-  publish(topic: string): void;
+  /** Tell the other processes that `topic` changed (after the write has committed); `payload` rides along (live events). */
+  publish(topic: string, payload?: string): void;
   /** Hear the other processes' changes; the first subscriber opens the listening connection. */
-  subscribe(onChange: (topic: string) => void): void;
+  subscribe(onChange: (topic: string, payload?: string) => void): void;
   close(): Promise<void>;
 }
 
 export function createChangeFeed(pool: pg.Pool, url: string | pg.ClientConfig, retryMs = 1000): ChangeFeed {
   const instance = crypto.randomUUID();
-  const subscribers = new Set<(topic: string) => void>();
+  const subscribers = new Set<(topic: string, payload?: string) => void>();
   let listener: pg.Client | null = null;
   let started = false;
   let closed = false;
@@ -39,8 +39,12 @@ export function createChangeFeed(pool: pg.Pool, url: string | pg.ClientConfig, r
       if (msg.channel !== CHANGES_CHANNEL || !msg.payload) return;
       const at = msg.payload.indexOf(':');
       if (at < 0 || msg.payload.slice(0, at) === instance) return;
-      const topic = msg.payload.slice(at + 1);
-      for (const s of subscribers) s(topic);
+      // `<instance>:<topic>` or `<instance>:<topic>:<payload>` (topics hold no colon).
+      const rest = msg.payload.slice(at + 1);
+      const sep = rest.indexOf(':');
+      const topic = sep < 0 ? rest : rest.slice(0, sep);
+      const payload = sep < 0 ? undefined : rest.slice(sep + 1);
+      for (const s of subscribers) s(topic, payload);
     });
     client.on('error', () => {});
     client.on('end', () => {
@@ -61,9 +65,10 @@ export function createChangeFeed(pool: pg.Pool, url: string | pg.ClientConfig, r
   }
 
   return {
-    publish(topic) {
+    publish(topic, payload) {
       if (closed) return;
-      pool.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, `${instance}:${topic}`]).catch(() => {});
+      const text = payload === undefined ? `${instance}:${topic}` : `${instance}:${topic}:${payload}`;
+      pool.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, text]).catch(() => {});
     },
     subscribe(onChange) {
       subscribers.add(onChange);

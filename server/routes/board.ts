@@ -184,7 +184,18 @@ export function boardRoutes(deps: Deps): Hono {
       id = row.id;
     }
     catalog.invalidateBoard();
+    deps.live?.publish('urgent', { id, title: values.title, content: values.content });
     return c.json({ message: 'urgent notice edited', id });
+  });
+  // Clearing the notice when the danger is over: the home marquee and GET /board/emergency go empty.
+  app.delete('/board/emergency', async (c) => {
+    const uid = await uidOf(c);
+    await sessions.require(uid, FESTA_ROLES, 'no permission to clear the urgent notice');
+    const gone = await db.delete(t.posts).where(eq(t.posts.isEmergency, true)).returning({ id: t.posts.id });
+    if (!gone.length) throw notFound('there is no urgent notice');
+    catalog.invalidateBoard();
+    deps.live?.publish('urgent', { id: gone[0].id, cleared: true });
+    return c.json({ message: 'urgent notice cleared', id: gone[0].id });
   });
 
   // ---------- Lists ----------
@@ -224,6 +235,7 @@ export function boardRoutes(deps: Deps): Hono {
       })
       .returning({ id: t.posts.id });
     catalog.invalidateBoard();
+    deps.live?.publish('post', { id: row.id, action: 'created', category: 'Notice' });
     return c.json({ message: 'notice registration complete', id: row.id }, 201);
   });
   app.patch('/board/notices/:id', async (c) => {
@@ -237,6 +249,7 @@ export function boardRoutes(deps: Deps): Hono {
       .set({ title: req.title.trim(), content: req.content.trim(), updatedAt: clock.date() })
       .where(eq(t.posts.id, id));
     catalog.invalidateBoard();
+    deps.live?.publish('post', { id, action: 'edited', category: 'Notice' });
     return c.json({ message: 'notice edited', id });
   });
 
@@ -264,6 +277,7 @@ export function boardRoutes(deps: Deps): Hono {
         })
         .returning({ id: t.posts.id });
       catalog.invalidateBoard();
+      deps.live?.publish('post', { id: row.id, action: 'created', category: 'LostItem' });
       return c.json({ message: 'lost item registration complete', id: row.id, image: stored?.url ?? null }, 201);
     } catch (err) {
       if (stored) await fs.rm(stored.file, { force: true });
@@ -295,6 +309,7 @@ export function boardRoutes(deps: Deps): Hono {
     }
     if (stored) await removeUpload(post.image);
     catalog.invalidateBoard();
+    deps.live?.publish('post', { id, action: 'edited', category: 'LostItem' });
     return c.json({ message: 'lost item edited', id, image: stored?.url ?? post.image });
   });
 
@@ -329,6 +344,7 @@ export function boardRoutes(deps: Deps): Hono {
       })
       .returning({ id: t.posts.id });
     catalog.invalidateBoard();
+    deps.live?.publish('post', { id: row.id, action: 'created', category: 'Event', booth_id: admin.boothId });
     return c.json({ message: 'event registration complete', id: row.id }, 201);
   });
 
@@ -360,6 +376,7 @@ export function boardRoutes(deps: Deps): Hono {
     await db.delete(t.posts).where(eq(t.posts.id, id));
     await removeUpload(p.image);
     catalog.invalidateBoard();
+    deps.live?.publish('post', { id, action: 'deleted', category: p.category, booth_id: p.boothId });
     return c.json({ message: 'post deleted', id });
   });
 

@@ -132,6 +132,7 @@ export function boothRoutes(deps: Deps): Hono {
     if (!toggled) throw notFound('This booth does not exist');
     const { liked, count } = toggled;
     catalog.recordToggle(id, userId, liked, count);
+    deps.live?.like(id, count);
     const body: LikeResponse = {
       message: liked ? 'liked' : 'like removed',
       booth_id: id,

@@ -58,6 +58,11 @@ export function updateEmergency(req: EmergencyUpdateRequest, signal?: AbortSigna
   return write<WriteResponse>(API_PATHS.emergency, { method: 'PATCH', body: { ...req }, signal });
 }
 
+/** Takes the urgent notice down (Staff and Stuco). */
+export function clearEmergency(uid: string, signal?: AbortSignal): Promise<WriteResponse> {
+  return write<WriteResponse>(API_PATHS.emergency, { method: 'DELETE', body: { uid }, signal });
+}
+
 export async function listNotices(signal?: AbortSignal): Promise<BoardPost[]> {
   return pickList<BoardPost>(await request<unknown>(API_PATHS.notices, { signal }), ['results', 'result']);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { languageStore, setLanguage } from '@/stores/language';
@@ -11,6 +11,8 @@ import styles from './layout.module.css';
 
 // Offline line, update prompt and install hint all answer events after load: their code stays out of first load.
 const OfflineNotices = lazy(() => import('@/components/offline/offline-notices').then((m) => ({ default: m.OfflineNotices })));
+// The live connection loads after the first paint: it is not part of the first-load budget.
+const LiveLayer = lazy(() => import('@/live/live-layer'));
 
 /** The centred 375-430 px column with the bars of spec §2, chosen from the path and the game phase. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -19,6 +21,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useSnapshot(languageStore);
   const back = useBack();
   const main = useRef<HTMLElement>(null);
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource !== 'undefined' && !import.meta.env.STORYBOOK) setLive(true);
+  }, []);
 
   // Navigating to a new route scrolls the page to the top.
   useEffect(() => {
@@ -46,6 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <OfflineNotices />
       </Suspense>
+      {live && (
+        <Suspense fallback={null}>
+          <LiveLayer />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -104,8 +104,8 @@ export function useLike({ boothId, liked, count }: { boothId: number; liked: boo
     };
   }, [actor, boothId, self]);
 
-  // A screen may first draw a kept copy (offline cache) and then the server's fresh answer: the card follows the
-  // fresh data, unless a like of its own is on its way.
+  // A screen may first draw a kept copy (offline cache) and then the server's fresh answer, and live updates write
+  // new counts into the query cache: the card follows the data it is given, unless a like of its own is on its way.
   const mounted = useRef(false);
   useEffect(() => {
     if (!mounted.current) {
@@ -113,7 +113,9 @@ export function useLike({ boothId, liked, count }: { boothId: number; liked: boo
       return;
     }
     if (isLikePending(actor.getSnapshot())) return;
-    actor.send({ type: 'like.sync', liked: initialLiked(boothId, visitorStore.likedBooths, liked), count });
+    const nowLiked = initialLiked(boothId, visitorStore.likedBooths, liked);
+    latest.set(boothId, { liked: nowLiked, count });
+    actor.send({ type: 'like.sync', liked: nowLiked, count });
   }, [actor, boothId, liked, count]);
 
   const state = useSelector(

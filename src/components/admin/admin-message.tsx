@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import styles from './admin.module.css';
 
 /** Messages that report success are polite status lines; everything else is an alert. */
-const SUCCESS = new Set<string>(['admin.saved', 'admin.login.success', 'admin.detail.deleted']);
+const SUCCESS = new Set<string>(['admin.saved', 'admin.login.success', 'admin.detail.deleted', 'admin.urgent.cleared']);
 
 /** A machine's FormMessage, or any message id with the server's words (delete has no machine). */
 export interface ShownMessage {

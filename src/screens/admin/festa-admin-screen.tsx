@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import { FESTA_ROLES } from '@contract/constants';
 import type { BoardPost } from '@contract/types';
 import { ADMIN_MESSAGES } from '@machines/admin-shared';
-import { adminUrgentMachine, canSubmitUrgent } from '@machines/admin-urgent.machine';
-import { updateEmergency } from '@/api/board';
+import { adminUrgentMachine, canClearUrgent, canSubmitUrgent } from '@machines/admin-urgent.machine';
+import { clearEmergency, updateEmergency } from '@/api/board';
 import { emergencyQuery, queryKeys } from '@/api/query';
 import { getInspect } from '@/lib/inspector';
 import { AdminMessage } from '@/components/admin/admin-message';
@@ -39,6 +39,11 @@ function UrgentSection({ uid }: { uid: string }) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.emergency() });
           return answer;
         }),
+        clearUrgent: fromPromise(async ({ input, signal }) => {
+          const answer = await clearEmergency(input.uid, signal);
+          queryClient.setQueryData(queryKeys.emergency(), null);
+          return answer;
+        }),
       },
       actions: effects,
     }),
@@ -49,6 +54,8 @@ function UrgentSection({ uid }: { uid: string }) {
     if (data !== undefined) ref.send({ type: 'urgent.loaded', title: data?.title ?? '', content: data?.content ?? '' });
   }, [data, ref]);
   const content = useSelector(ref, (s) => s.context.content);
+  const title = useSelector(ref, (s) => s.context.title);
+  const canClear = useSelector(ref, canClearUrgent);
   const message = useSelector(ref, (s) => s.context.message);
   const canSave = useSelector(ref, canSubmitUrgent);
   const busy = useSelector(ref, (s) => s.hasTag('busy'));
@@ -56,7 +63,11 @@ function UrgentSection({ uid }: { uid: string }) {
     <UrgentEditor
       content={content}
       onChange={(value) => ref.send({ type: 'form.change', field: 'content', value })}
+      title={title}
+      onTitleChange={(value) => ref.send({ type: 'form.change', field: 'title', value })}
       onSave={() => ref.send({ type: 'form.submit' })}
+      onClear={() => ref.send({ type: 'form.clear' })}
+      canClear={canClear}
       canSave={canSave}
       busy={busy}
       loading={emergency.isPending}

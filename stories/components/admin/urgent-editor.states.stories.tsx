@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { UrgentEditor } from '@/components/admin/urgent-editor';
 
 const meta = {
@@ -53,4 +53,46 @@ export const English: Story = {
     await expect(c.getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(c.getByRole('alert')).toHaveTextContent('Edit failed');
   },
+};
+
+/** The title is edited too; a standing notice can be taken down when the danger is over. */
+export const TitleAndTakeDown: Story = {
+  args: { title: '긴급 공지', onTitleChange: fn(), onClear: fn(), canClear: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const title = c.getByRole('textbox', { name: '제목' });
+    await expect(title).toHaveValue('긴급 공지');
+    await userEvent.type(title, '!');
+    await expect(args.onTitleChange).toHaveBeenLastCalledWith('긴급 공지!');
+    await userEvent.click(c.getByRole('button', { name: '긴급 공지 내리기' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+  },
+};
+/** Nothing standing: nothing to take down. */
+export const NothingToTakeDown: Story = {
+  args: { content: '', title: '', canSave: false, onTitleChange: fn(), onClear: fn(), canClear: false },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: '긴급 공지 내리기' })).toBeDisabled(),
+};
+export const TakenDown: Story = {
+  args: { content: '', title: '', canSave: false, onTitleChange: fn(), onClear: fn(), canClear: false, message: { id: 'admin.urgent.cleared' } },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('status')).toHaveTextContent('긴급 공지를 내렸습니다'),
+};
+export const TakeDownEnglish: Story = {
+  parameters: { locale: 'en' },
+  args: { title: 'Urgent', onTitleChange: fn(), onClear: fn(), canClear: true },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('textbox', { name: 'Title' })).toHaveValue('Urgent');
+    await expect(c.getByRole('button', { name: 'Take down the notice' })).toBeEnabled();
+  },
+};
+export const TakeDownJapanese: Story = {
+  parameters: { locale: 'ja' },
+  args: { title: '緊急', onTitleChange: fn(), onClear: fn(), canClear: true },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: 'お知らせを取り下げる' })).toBeEnabled(),
+};
+export const TakeDownChinese: Story = {
+  parameters: { locale: 'zh-CN' },
+  args: { title: '紧急', onTitleChange: fn(), onClear: fn(), canClear: true },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: '撤下公告' })).toBeEnabled(),
 };

@@ -1,0 +1,73 @@
+// The app's one live connection: an EventSource on /api/live driven by the live-connection machine,
+// paused while the tab is hidden or the browser offline. Events go into the query cache; urgent
+// notices are also handed to whoever listens (the toast).
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, fromCallback, type Actor } from 'xstate';
+import { API_PATHS } from '@contract/paths';
+import { liveConnectionMachine, type LiveConnectionEvent, type StreamInput } from '@machines/live-connection.machine';
+import { apiUrl } from '@/api/client';
+import { applyLiveEvent, type LiveUrgent } from './live-events';
+
+/** Every kind the server sends (an EventSource hears only the kinds it listens to). */
+const KINDS = ['hello', 'urgent', 'likes', 'ranking', 'post', 'events', 'stage', 'refetch', 'reconnect'];
+
+export const eventSourceStream = fromCallback<LiveConnectionEvent, StreamInput>(({ sendBack, input }) => {
+  const url = apiUrl(API_PATHS.live) + (input.lastEventId ? `?last_event_id=${encodeURIComponent(input.lastEventId)}` : '');
+  const es = new EventSource(url);
+  es.onopen = () => sendBack({ type: 'stream.opened' });
+  // The browser would retry by itself at its own pace; the machine's back-off decides instead.
+  es.onerror = () => {
+    es.close();
+    sendBack({ type: 'stream.failed' });
+  };
+  for (const kind of KINDS) {
+    es.addEventListener(kind, (e) => {
+      const m = e as MessageEvent<string>;
+      let data: unknown = null;
+      try {
+        data = JSON.parse(m.data);
+      } catch {
+        /* not JSON: passed on as null */
+      }
+      sendBack({ type: 'stream.message', message: { kind, data, id: m.lastEventId } });
+    });
+  }
+  return () => es.close();
+});
+
+export type LiveActor = Actor<typeof liveConnectionMachine>;
+const urgentListeners = new Set<(u: LiveUrgent) => void>();
+
+/** Hear urgent notices as they arrive live (saved or cleared); returns the unsubscribe. */
+export function onLiveUrgent(fn: (u: LiveUrgent) => void): () => void {
+  urgentListeners.add(fn);
+  return () => urgentListeners.delete(fn);
+}
+
+let current: LiveActor | null = null;
+
+/** Starts the connection once per page (later calls return the same actor). */
+export function startLive(qc: QueryClient): LiveActor {
+  if (current) return current;
+  const actor = createActor(
+    liveConnectionMachine.provide({
+      actors: { stream: eventSourceStream },
+      actions: {
+        onMessage: (_, m) => {
+          const urgent = applyLiveEvent(qc, m.kind, m.data);
+          if (urgent) for (const fn of urgentListeners) fn(urgent);
+        },
+        refetch: () => void qc.invalidateQueries(),
+      },
+    }),
+    { input: { hidden: document.visibilityState === 'hidden' } },
+  );
+  document.addEventListener('visibilitychange', () =>
+    actor.send({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' }),
+  );
+  window.addEventListener('offline', () => actor.send({ type: 'network.offline' }));
+  window.addEventListener('online', () => actor.send({ type: 'network.online' }));
+  actor.start();
+  current = actor;
+  return actor;
+}

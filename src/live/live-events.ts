@@ -1,0 +1,60 @@
+// What each live event changes in the TanStack Query cache: counts are written in place, anything
+// richer is invalidated so the screens showing it refetch (screens never know the data came live).
+import type { QueryClient } from '@tanstack/react-query';
+import type { BoothDetail, BoothListItem, EmergencyNotice } from '@contract/types';
+import { queryKeys } from '@/api/query';
+
+export interface LiveUrgent {
+  id: number;
+  title?: string;
+  content?: string;
+  cleared?: boolean;
+  refetch?: boolean;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Applies one event; returns the urgent notice it carried (for the toast), if any. */
+export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): LiveUrgent | null {
+  if (!isRecord(data)) return null;
+  switch (kind) {
+    case 'urgent': {
+      const u = data as unknown as LiveUrgent;
+      if (u.cleared) qc.setQueryData<EmergencyNotice | null>(queryKeys.emergency(), null);
+      else if (typeof u.title === 'string' && typeof u.content === 'string') {
+        qc.setQueryData<EmergencyNotice | null>(queryKeys.emergency(), { id: u.id, title: u.title, content: u.content } as EmergencyNotice);
+      } else void qc.invalidateQueries({ queryKey: queryKeys.emergency() });
+      void qc.invalidateQueries({ queryKey: queryKeys.boardList() });
+      return u;
+    }
+    case 'likes': {
+      const id = Number(data.booth_id);
+      const count = Number(data.count);
+      if (!Number.isFinite(id) || !Number.isFinite(count)) return null;
+      qc.setQueryData<BoothDetail>(queryKeys.boothDetail(id), (d) => (d ? { ...d, like_cnt: count } : d));
+      qc.setQueriesData<BoothListItem[]>({ queryKey: ['booths', 'list'] }, (list) =>
+        Array.isArray(list) && list.some((b) => b.booth_id === id) ? list.map((b) => (b.booth_id === id ? { ...b, like_cnt: count } : b)) : list,
+      );
+      return null;
+    }
+    case 'ranking':
+      void qc.invalidateQueries({ queryKey: ['booths', 'list'], predicate: (q) => isRecord(q.queryKey[2]) && !!q.queryKey[2].top_liked_3 });
+      return null;
+    case 'post':
+      void qc.invalidateQueries({ queryKey: queryKeys.board });
+      if (data.category === 'Event') void qc.invalidateQueries({ queryKey: queryKeys.booths });
+      return null;
+    case 'events':
+      void qc.invalidateQueries({ queryKey: queryKeys.booths });
+      void qc.invalidateQueries({ queryKey: queryKeys.events() });
+      return null;
+    case 'stage':
+      void qc.invalidateQueries({ queryKey: ['stage'] });
+      return null;
+    case 'refetch':
+      void qc.invalidateQueries();
+      return null;
+    default:
+      return null;
+  }
+}
