@@ -64,6 +64,8 @@ export interface ServerAppOptions {
   /** Which proxies in front of us to believe in X-Forwarded-For (TRUST_PROXY; see lib/client-address.ts). */
   trustProxy?: TrustProxy | string | number | boolean | null;
   loginLimiter?: LoginLimiterOptions;
+  /** Hourly shares of its stock a pub may give within any 60 minutes (default 2; services/coupon-release.ts). */
+  couponShareFactor?: number;
   /** Per-address limits by kind (services/limits.ts; tests tighten or loosen them). */
   limits?: Record<string, LimitRule>;
   /** Longest another process's writes stay unseen by this one's cache (PostgreSQL; default 2 s). */
@@ -141,6 +143,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       sessions: createSessions(db, clock),
       uploadsDir: path.join(dataDir, 'uploads'),
       winRule,
+      couponShareFactor: opts.couponShareFactor,
       clientAddress: createClientAddress(
         typeof opts.trustProxy === 'object' && opts.trustProxy ? opts.trustProxy : parseTrustProxy(opts.trustProxy ?? null),
       ),

@@ -18,6 +18,8 @@ export interface Deps {
   sessions: Sessions;
   uploadsDir: string;
   winRule: WinRule;
+  /** Hourly shares a pub may give within any 60 minutes (services/coupon-release.ts; tests of other rules loosen it). */
+  couponShareFactor?: number;
   /** The visitor's true address (TRUST_PROXY decides which X-Forwarded-For hops to believe): every limit keys on it. */
   clientAddress: ClientAddress;
   /** Per-address limits in the database, shared by every process (coupons, likes, visitor ids). */

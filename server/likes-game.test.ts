@@ -26,6 +26,7 @@ describe.each(DB_KINDS)('likes and game on %s', (kind) => {
       couponStock: { kind: 'pubs', pubs: [{ name: '프론티어', stock: 10 }, { name: '공과대학', stock: 5 }] },
       // These cases are about concurrency from one address; the per-address limits have limits.test.ts.
       limits: ROOMY_LIMITS,
+      couponShareFactor: Infinity,
     });
   });
   afterAll(() => s?.stop());

@@ -17,7 +17,8 @@ async function count(s: TestServer, q: string): Promise<number> {
 describe.each(DB_KINDS)('per-address limits on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await createTestServer(kind, { now: NOW, trustProxy: 1, couponStock: STOCK });
+    // A pub's hourly cap has its own cases below; here only the address limits bind.
+    s = await createTestServer(kind, { now: NOW, trustProxy: 1, couponStock: STOCK, couponShareFactor: Infinity });
   });
   afterAll(() => s?.stop());
 
@@ -188,6 +189,46 @@ describe.each(DB_KINDS)('coupon release over the opening hours on %s', (kind) =>
     // The next day's release: the waiting winner gets it.
     s.clock.set('2025-09-25T10:00:00+09:00');
     expect((await s.call('POST', '/api/game/games/coupon/', { user_id: ids[1], booth_name: '프론티어' })).status).toBe(200);
+  });
+});
+
+describe.each(DB_KINDS)('a pub never gives more than twice its hourly share within an hour, on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    // Day 3, 22:00: all but the last hour of the 390 coupons are released; the cap is 2 x 390 / 39 h = 20.
+    s = await createTestServer(kind, { now: '2025-09-26T22:00:00+09:00', trustProxy: 1, couponStock: '프론티어:390' });
+  });
+  afterAll(() => s?.stop());
+
+  /** A winner from an address of its own: start, a plausible game, success; then the claim. */
+  async function win(i: number) {
+    const addr = from(`10.9.${Math.floor(i / 250)}.${(i % 250) + 1}`);
+    const start = await s.call('POST', '/api/game/games/start/', { user_id: 'none' }, addr);
+    const user_id = start.body.data.user_id as string;
+    return { user_id, addr };
+  }
+
+  it('gives 20 in the hour to 30 winners from 30 addresses, says when the next comes, and gives again an hour later', async () => {
+    const players = await Promise.all(Array.from({ length: 30 }, (_, i) => win(i)));
+    s.clock.advance(GAME.minPlausibleGameMs);
+    for (const p of players) await s.call('POST', '/api/game/games/success/', { user_id: p.user_id }, p.addr);
+    const claims = [];
+    for (const p of players) claims.push(await s.call('POST', '/api/game/games/coupon/', { user_id: p.user_id, booth_name: '프론티어' }, p.addr));
+    expect(claims.filter((r) => r.status === 200)).toHaveLength(20);
+    const refused = claims.filter((r) => r.status !== 200);
+    expect(refused.every((r) => r.status === 409 && r.body.error === 'not_released')).toBe(true);
+    // The first coupon of this hour turns an hour old at 23:00 (the clock moved 4 s since 22:00).
+    expect(refused[0].body.next_coupon_time).toBe('23:00');
+    // A new winner in this hour is told so at once.
+    const late = await win(100);
+    s.clock.advance(GAME.minPlausibleGameMs);
+    const success = await s.call('POST', '/api/game/games/success/', { user_id: late.user_id }, late.addr);
+    expect(success.body.data.is_coupon).toBe(false);
+    expect(success.body.data.next_coupon_time).toBe('23:00');
+    // An hour later the waiting winners claim again.
+    s.clock.advance(60 * 60 * 1000);
+    const again = await s.call('POST', '/api/game/games/coupon/', { user_id: players[29].user_id, booth_name: '프론티어' }, players[29].addr);
+    expect(again.status).toBe(200);
   });
 });
 

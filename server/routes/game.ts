@@ -2,7 +2,7 @@
 // success only for that visitor's started, unfinished game that lasted a plausible time; a coupon
 // only after such a win, taken from that pub's stock atomically, one per win.
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { GAME } from '@contract/constants';
 import { GameCouponSchema, GameStartSchema, GameSuccessSchema } from '@contract/schemas';
@@ -20,34 +20,74 @@ import * as t from '../db/schema';
 import { ApiError, badRequest } from '../lib/errors';
 import { check, jsonBody } from '../lib/validate';
 import { visitorIdOrIssue } from '../lib/visitor-id';
-import { kstClock } from '../services/coupon-release';
+import { HOURLY_SHARE_FACTOR, hourlyCap, kstClock, TOTAL_OPEN_MINUTES } from '../services/coupon-release';
 
 /** A game that has not finished after this long is abandoned. */
 export const GAME_MAX_MS = 30 * 60 * 1000;
 
-/** Pubs with a coupon released by `now` and not yet taken (services/coupon-release.ts). */
-async function pubsInStock(db: Db, now: Date): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ pub: t.coupons.pubName })
-    .from(t.coupons)
-    .where(and(isNull(t.coupons.playId), released(now)))
-    .orderBy(asc(t.coupons.pubName));
-  return rows.map((r) => r.pub);
+const HOUR_MS = 60 * 60 * 1000;
+/** Coupons of pub `pub` (a SQL expression) given within the hour before `now`, and its cap (coupon-release.ts). */
+const takenLastHour = (pub: ReturnType<typeof sql>, now: Date) =>
+  sql`(select count(*) from coupons x where x.pub_name = ${pub} and x.claimed_at > ${new Date(now.getTime() - HOUR_MS).toISOString()})`;
+const capOf = (pub: ReturnType<typeof sql>, factor: number) =>
+  sql`greatest(1, ceil(${factor * 60}::float8 * (select count(*) from coupons y where y.pub_name = ${pub}) / ${TOTAL_OPEN_MINUTES}))`;
+
+interface PubCoupons {
+  pub: string;
+  /** Released and not yet taken. */
+  ready: number;
+  /** The next release of a coupon not yet taken, if any. */
+  nextAt: Date | null;
+  /** Given within the hour before now, and the oldest of those. */
+  taken: number;
+  oldest: Date | null;
+  total: number;
 }
 
-const released = (now: Date) => or(isNull(t.coupons.availableFrom), lte(t.coupons.availableFrom, now));
+/** Each pub's coupons as the game sees them at `now` (one pub, or every pub). */
+async function pubCoupons(db: Db, now: Date, pub?: string): Promise<PubCoupons[]> {
+  const at = now.toISOString();
+  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+  const rows = rowsOf<{ pub: string; ready: number; next_at: string | Date | null; taken: number; oldest: string | Date | null; total: number }>(
+    await db.execute(sql`select pub_name as pub,
+        count(*) filter (where play_id is null and (available_from is null or available_from <= ${at}))::int as ready,
+        min(available_from) filter (where play_id is null and available_from > ${at}) as next_at,
+        count(*) filter (where claimed_at > ${hourAgo})::int as taken,
+        min(claimed_at) filter (where claimed_at > ${hourAgo}) as oldest,
+        count(*)::int as total
+      from coupons ${pub ? sql`where pub_name = ${pub}` : sql``}
+      group by pub_name order by pub_name`),
+  );
+  const date = (v: string | Date | null) => (v ? new Date(v) : null);
+  return rows.map((r) => ({ pub: r.pub, ready: Number(r.ready), nextAt: date(r.next_at), taken: Number(r.taken), oldest: date(r.oldest), total: Number(r.total) }));
+}
 
-/** The next release of a coupon not yet taken (of one pub, or of any), null when none is left. */
-async function nextRelease(db: Db, now: Date, pub?: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<string | Date | null>`min(${t.coupons.availableFrom})` })
-    .from(t.coupons)
-    .where(and(isNull(t.coupons.playId), gt(t.coupons.availableFrom, now), pub ? eq(t.coupons.pubName, pub) : undefined));
-  return row?.at ? new Date(row.at) : null;
+/** Pubs with a coupon released by `now`, not yet taken, and under their hourly cap (services/coupon-release.ts). */
+async function pubsInStock(db: Db, now: Date, factor: number): Promise<string[]> {
+  return (await pubCoupons(db, now)).filter((p) => p.ready > 0 && p.taken < hourlyCap(p.total, factor)).map((p) => p.pub);
+}
+
+/**
+ * When a coupon (of one pub, or of any) can next be given, null when none is left: the next release, and
+ * for a pub at its hourly cap no sooner than its oldest coupon of the last hour turns an hour old.
+ */
+async function nextRelease(db: Db, now: Date, factor: number, pub?: string): Promise<Date | null> {
+  let best: Date | null = null;
+  for (const p of await pubCoupons(db, now, pub)) {
+    let at = p.ready > 0 ? now : p.nextAt;
+    if (!at) continue;
+    if (p.taken >= hourlyCap(p.total, factor) && p.oldest) {
+      const freed = new Date(p.oldest.getTime() + HOUR_MS);
+      if (freed > at) at = freed;
+    }
+    if (!best || at < best) best = at;
+  }
+  return best;
 }
 
 export function gameRoutes(deps: Deps): Hono {
   const { db, clock, visitorIds, winRule } = deps;
+  const factor = deps.couponShareFactor ?? HOURLY_SHARE_FACTOR;
   const app = new Hono();
 
   app.post('/game/games/start/', async (c) => {
@@ -121,7 +161,7 @@ export function gameRoutes(deps: Deps): Hono {
         .where(eq(t.counters.name, SUCCESS_COUNTER))
         .returning({ n: t.counters.value });
       const n = Number(counter?.n ?? 0);
-      const stock = await pubsInStock(tx as unknown as Db, new Date(now));
+      const stock = await pubsInStock(tx as unknown as Db, new Date(now), factor);
       const lucky =
         winRule.kind === 'all' ||
         (winRule.kind === 'every' && n % winRule.n === 0) ||
@@ -132,7 +172,7 @@ export function gameRoutes(deps: Deps): Hono {
         .set({ finishedAt: new Date(now), succeeded: true, won })
         .where(eq(t.gamePlays.id, play.id));
       // A lucky player who finds this hour's coupons gone is told when the next ones come.
-      const next = lucky && !won ? await nextRelease(tx as unknown as Db, new Date(now)) : null;
+      const next = lucky && !won ? await nextRelease(tx as unknown as Db, new Date(now), factor) : null;
       return { kind: 'ok' as const, won, pubs: won ? stock : [], n, next };
     });
     if (outcome.kind === 'none') throw badRequest('no started game for this visitor', 'start a game first');
@@ -182,15 +222,18 @@ export function gameRoutes(deps: Deps): Hono {
         .limit(1)
         .for('update');
       if (!play) throw new ApiError(403, 'a coupon is given only after winning the game', { error: 'no_win' });
+      // One claim of a pub at a time, so its hourly cap is counted exactly.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coupon:${req.booth_name}`}))`);
       const rows = rowsOf<{ code: string }>(
         await tx.execute(sql`update coupons set play_id = ${play.id}, claimed_at = ${now.toISOString()}
           where id = (select id from coupons where pub_name = ${req.booth_name} and play_id is null
                       and (available_from is null or available_from <= ${now.toISOString()})
                       order by available_from nulls first, id limit 1 for update skip locked)
+            and ${takenLastHour(sql`${req.booth_name}`, now)} < ${capOf(sql`${req.booth_name}`, factor)}
           returning code`),
       );
       if (!rows.length) {
-        const next = await nextRelease(tx as unknown as Db, now, req.booth_name);
+        const next = await nextRelease(tx as unknown as Db, now, factor, req.booth_name);
         if (next) {
           const at = kstClock(next);
           throw new ApiError(409, `this hour's coupons of this pub are all taken; the next ones are released at ${at}`, {

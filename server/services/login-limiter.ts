@@ -8,6 +8,7 @@
 
 import { limitRefusals } from '../lib/metrics';
 import type { LimitRule, Limits } from './limits';
+import { Lru } from '../lib/cache';
 
 export interface LoginLimiterOptions {
   windowMs?: number;
@@ -32,6 +33,8 @@ export function createLoginLimiter(opts: LoginLimiterOptions = {}, shared?: Limi
   const now = opts.now ?? Date.now;
   const byAddr = new Map<string, number[]>();
   const byCode = new Map<string, { fails: number; until: number; last: number }>();
+  /** With a shared store: how many times in a row it refused an address, for the growing delay. */
+  const overBy = new Lru<string, number>(10_000);
 
   function recent(addr: string): number[] {
     const cutoff = now() - windowMs;
@@ -61,9 +64,15 @@ export function createLoginLimiter(opts: LoginLimiterOptions = {}, shared?: Limi
       }
       this.fail(addr, codeKey, false);
       const r = await shared.take('loginFail', addr);
-      if (r.ok) return 0;
+      if (r.ok) {
+        overBy.delete(addr);
+        return 0;
+      }
       limitRefusals.inc({ kind: 'login' });
-      return maxDelay;
+      // The delay grows with this process's refusals of the address (100 ms, 200 ms, ... up to maxDelay).
+      const extra = (overBy.get(addr) ?? 0) + 1;
+      overBy.set(addr, extra);
+      return Math.min(maxDelay, 100 * 2 ** Math.min(extra, 10));
     },
     /** Milliseconds to wait before answering this address (0 = at once). */
     delayFor(addr: string): number {

@@ -1,27 +1,44 @@
 // Mounted once by the layout after the first paint: starts the app's live connection and shows what
 // it brings that is not a query's data (the urgent toast, the connection state).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
 import { TIMING } from '@contract/constants';
 import { selectLiveStatus } from '@machines/live-connection.machine';
+import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { LiveStatus } from '@/components/live/live-status';
 import { LiveToast } from '@/components/live/live-toast';
+import { queryKeys } from '@/api/query';
+import { useTranslated } from '@/hooks/use-translated';
 import { onLiveUrgent, startLive } from './live-client';
+
+interface ArrivedNotice {
+  id: number | null;
+  title: string;
+  cleared?: boolean;
+  at: number;
+}
 
 export default function LiveLayer() {
   const qc = useQueryClient();
   const [actor] = useState(() => startLive(qc));
   const status = useSelector(actor, selectLiveStatus);
-  const [toast, setToast] = useState<{ title: string; cleared?: boolean; at: number } | null>(null);
+  const [toast, setToast] = useState<ArrivedNotice | null>(null);
+  const [path] = useLocation();
+  const pathRef = useRef(path);
+  pathRef.current = path;
 
   useEffect(
     () =>
       onLiveUrgent((u) => {
+        // Home toasts a notice of a new id itself (its marquee's toast) once refetched: one toast is enough there.
+        const known = qc.getQueryData<{ id: number } | null>(queryKeys.emergency());
+        if (pathRef.current === '/' && !u.cleared && u.id != null && known?.id !== u.id) return;
         // A notice too long for the wire comes as a refetch: the marquee shows it once fetched.
-        if (u.cleared || u.title) setToast({ title: u.title ?? '', cleared: u.cleared, at: Date.now() });
+        if (u.cleared || u.title) setToast({ id: u.id ?? null, title: u.title ?? '', cleared: u.cleared, at: Date.now() });
       }),
-    [],
+    [qc],
   );
   useEffect(() => {
     if (!toast) return;
@@ -29,9 +46,18 @@ export default function LiveLayer() {
     return () => clearTimeout(id);
   }, [toast]);
 
+  // The title in the visitor's language: the server translates a notice when it is saved.
+  const key = toast?.id != null ? translationKey('notice', toast.id, 'NoticeTitle') : '';
+  const fields: TranslationFieldRequest[] =
+    toast && toast.id != null && toast.title
+      ? [{ key, entity_type: 'notice', entity_id: toast.id, field: 'NoticeTitle', source_text: toast.title }]
+      : [];
+  const t = useTranslated(fields);
+
+  const shown = toast && { title: key ? t(key, toast.title) : toast.title, cleared: toast.cleared };
   return (
     <>
-      <LiveToast notice={toast} />
+      <LiveToast notice={shown} />
       <LiveStatus status={status} />
     </>
   );
