@@ -108,7 +108,7 @@ export const UrgentNetworkError: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = await typeAndSave(canvasElement);
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('알 수 없는 오류'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('인터넷 연결이 필요해요. 연결된 뒤 다시 시도해 주세요.'));
   },
 };
 

@@ -103,14 +103,15 @@ export const RequestFailed: Story = {
   },
 };
 
-export const UnknownError: Story = {
+/** No answer at all (the network is gone): the admin is told the save needs a connection, and keeps what was typed. */
+export const NetworkError: Story = {
   beforeEach({ msw }) {
     msw.use(http.post(api(API_PATHS.notices), () => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
     const c = await fill(canvasElement);
     await userEvent.click(c.getByRole('button', { name: '등록' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('알 수 없는 오류가 발생했어요. 잠시 후 다시 시도해 주세요'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('인터넷 연결이 필요해요. 연결된 뒤 다시 시도해 주세요.'));
   },
 };
 
