@@ -100,5 +100,10 @@ test.describe('offline after one visit to each screen', () => {
     }
     // The page is controlled by a worker with a fetch handler: the other half of installability.
     await expect.poll(() => app.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe('activated');
+    // And Chromium's own verdict (what its install menu and Lighthouse's former PWA audit read): no installability error.
+    const cdp = await app.context().newCDPSession(app);
+    await expect
+      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId))
+      .toEqual([]);
   });
 });
