@@ -37,7 +37,10 @@ describe('persistQueries', () => {
     await first.fetchQuery({ queryKey: ['booths', 'list', { types: ['Booth'] }], queryFn: () => [{ booth_id: 1, name: '푸름누리' }] });
     await first.fetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('500')) }).catch(() => undefined);
     expect(localStorage.getItem(KEY)).toBeNull();
-    vi.advanceTimersByTime(500);
+    // Saves are gathered for 3 s (live updates change counts every second).
+    vi.advanceTimersByTime(2999);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    vi.advanceTimersByTime(1);
     stop();
 
     const next = new QueryClient();

@@ -7,6 +7,8 @@ import { readRaw, writeRaw } from '@/stores/storage';
 const KEY = 'queryCache.v1';
 const MAX_AGE_MS = 7 * 24 * 3600_000;
 const MAX_CHARS = 2_000_000;
+/** Saves are gathered: live updates change counts every second, and each save stringifies the whole cache. */
+const SAVE_AFTER_MS = 3000;
 
 interface Stored {
   savedAt: number;
@@ -43,7 +45,7 @@ export function persistQueries(client: QueryClient, now = Date.now()): () => voi
     if (text.length <= MAX_CHARS) writeRaw('local', KEY, text);
   };
   const unsubscribe = client.getQueryCache().subscribe((e) => {
-    if (e.type === 'updated' && e.action.type === 'success' && timer === null) timer = setTimeout(save, 500);
+    if (e.type === 'updated' && e.action.type === 'success' && timer === null) timer = setTimeout(save, SAVE_AFTER_MS);
   });
   // Leaving the page (a navigation, the tab closed or hidden) writes what is pending at once.
   const flush = () => {
