@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { languageStore, setLanguage } from '@/stores/language';
 import { TopBar } from '@/components/shell/top-bar';
 import { BottomTabs } from '@/components/shell/bottom-tabs';
-import { LikesPausedNotice } from '@/components/like/likes-paused-notice';
 import { activeTab, mainScroll, showBottomTabs, showLanguageDropdown, topBarVariant } from './route-rules';
 import { notePageSeen, useBack } from './use-back';
 import styles from './layout.module.css';
@@ -13,6 +12,8 @@ import styles from './layout.module.css';
 const OfflineNotices = lazy(() => import('@/components/offline/offline-notices').then((m) => ({ default: m.OfflineNotices })));
 // The live connection loads after the first paint: it is not part of the first-load budget.
 const LiveLayer = lazy(() => import('@/live/live-layer'));
+// Read-only mode's note on likes: only ever needed after a like, so it loads after the first paint too.
+const LikesPausedNotice = lazy(() => import('@/components/like/likes-paused-notice').then((m) => ({ default: m.LikesPausedNotice })));
 
 /** The centred 375-430 px column with the bars of spec §2, chosen from the path and the game phase. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -48,8 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {tabs && <BottomTabs active={activeTab(path)} />}
-      <LikesPausedNotice />
       <Suspense fallback={null}>
+        <LikesPausedNotice />
         <OfflineNotices />
       </Suspense>
       {live && (
