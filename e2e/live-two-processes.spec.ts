@@ -11,7 +11,7 @@ import { openStreams, watchStreams } from './live-streams';
 
 const BASE = process.env.TEST_DATABASE_URL || '';
 const NOW = '2025-09-25T17:30:00+09:00';
-const CODES = 'Staff:축제기획단:e2e-staff';
+const CODES = 'Staff:축제기획단:e2e-staff-code';
 const name = `festival_e2e_${Date.now().toString(36)}`;
 const children: ChildProcess[] = [];
 const urls: string[] = [];
@@ -58,7 +58,7 @@ test('a write to one process shows on a page served by the other within 3 s', as
   await expect(like).toBeVisible();
   // The page's stream is open before the writes.
   await expect.poll(() => openStreams(page)).toBe(1);
-  const login = await request.post(`${writeServer}/api/admin/login`, { data: { admin_code: 'e2e-staff' } });
+  const login = await request.post(`${writeServer}/api/admin/login`, { data: { admin_code: 'e2e-staff-code' } });
   const { uid } = (await login.json()) as { uid: string };
   const before = Number(((await like.textContent()) ?? '').trim().replace(/,/g, ''));
   for (let i = 0; i < 3; i++) await request.post(`${writeServer}/api/booths/7/likes/`, { data: { user_id: null } });

@@ -10,7 +10,7 @@ const at = (path: string) => `${path}${path.includes('?') ? '&' : '?'}now=${enco
 test.use({ festivalNow: NOW });
 
 async function saveUrgent(app: Page, server: ServerInfo, title: string, content: string) {
-  const login = await app.request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-staff' } });
+  const login = await app.request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-staff-code' } });
   const { uid } = (await login.json()) as { uid: string };
   const r = await app.request.patch(`${server.url}/api/board/emergency`, { data: { uid, title, content } });
   expect(r.status()).toBe(200);

@@ -13,8 +13,10 @@ export interface PausedNoticeProps {
 export function PausedNotice({ shown }: PausedNoticeProps) {
   const intl = useIntl();
   return (
-    <div role="status" aria-live="polite" className={shown ? styles.paused : 'visually-hidden'}>
-      {shown ? intl.formatMessage({ id: 'like.readOnly' }) : null}
+    // The live region is always there so the note is announced when it comes; it takes the status role only
+    // while it says something, so an empty region never stands beside a screen's own status.
+    <div aria-live="polite" data-likes-paused="" className={shown ? styles.paused : 'visually-hidden'}>
+      {shown ? <span role="status">{intl.formatMessage({ id: 'like.readOnly' })}</span> : null}
     </div>
   );
 }

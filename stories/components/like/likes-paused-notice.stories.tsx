@@ -30,7 +30,8 @@ export const Chinese: Story = says('点赞暂时暂停。请几分钟后再试�
 export const Hidden: Story = {
   args: { shown: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status').textContent).toBe('');
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+    await expect(canvasElement.querySelector('[data-likes-paused]')?.textContent).toBe('');
   },
 };
 
@@ -39,12 +40,12 @@ export const AfterARefusedLike: Story = {
   parameters: { locale: 'en' },
   render: () => <LikesPausedNotice />,
   play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
-    await expect(status.textContent).toBe('');
+    const c = within(canvasElement);
+    await expect(c.queryByRole('status')).toBeNull();
     noteLikesPaused();
-    await waitFor(() => expect(status).toHaveTextContent('Likes are paused for a moment. Please try again in a few minutes.'));
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('Likes are paused for a moment. Please try again in a few minutes.'));
     // Time up: the notice clears itself.
     writePauseStore.likesPausedUntil = Date.now() + 50;
-    await waitFor(() => expect(status.textContent).toBe(''), { timeout: 2000 });
+    await waitFor(() => expect(c.queryByRole('status')).toBeNull(), { timeout: 2000 });
   },
 };
