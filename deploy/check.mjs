@@ -638,7 +638,9 @@ async function rollingRestart(uid) {
     while (stats.sent < due) {
       const [method, p, body] = plan[stats.sent % plan.length]();
       stats.sent++;
-      const pr = request(nginxPort, p, { method, body, agent, from: VISITORS }).then((r) => {
+      // A crowd of phones, each on an address of its own (127.0.2.1-250), as a campus network hands them out.
+      const from = `127.0.2.${(stats.sent % 250) + 1}`;
+      const pr = request(nginxPort, p, { method, body, agent, from }).then((r) => {
         stats.statuses[r.status] = (stats.statuses[r.status] ?? 0) + 1;
         stats.lat.push(r.ms);
         if (r.status >= 200 && r.status < 400) stats.ok++;
@@ -677,9 +679,9 @@ async function rollingRestart(uid) {
     await Promise.all([...inflight]);
     agent.destroy();
   }
+  const seconds = (performance.now() - t0) / 1000;
   const live = await liveDone();
   figures.rollingLive = live;
-  const seconds = (performance.now() - t0) / 1000;
   const lat = stats.lat.sort((a, b) => a - b);
   const q = (f) => lat[Math.min(lat.length - 1, Math.floor(f * lat.length))]?.toFixed(1);
   figures.rolling = {
