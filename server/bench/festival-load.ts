@@ -4,6 +4,8 @@
 // Each server runs in its own process so the load generator does not share its CPU.
 //   BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 32),
 //   BENCH_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof --cpu-prof-dir=prof)
+//   BENCH_STREAMS (e.g. 1000): each festival server is also measured with that many live streams
+//   (GET /api/live) held open during the load, right after the same load without them
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const FESTIVAL_NOW = '2025-09-25T18:10:00+09:00';
 const BENCH_CODES = 'Staff:축제기획단:bench-staff-code-1';
+const STREAMS = Number(process.env.BENCH_STREAMS || 0);
 
 // ---------- child modes ----------
 async function serveFestival(databaseUrl: string | null) {
@@ -148,6 +151,34 @@ async function load(url: string, requests: Req[]): Promise<Figures> {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
+/** Opens `n` live streams (as `n` open tabs) and resolves once each has its first frame; close() ends them. */
+async function openStreams(url: string, n: number): Promise<{ held: () => number; close: () => void }> {
+  const { hostname, port } = new URL(url);
+  const reqs: http.ClientRequest[] = [];
+  let held = 0;
+  await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<void>((resolve) => {
+          const req = http.get({ host: hostname, port, path: '/api/live', agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
+            let first = true;
+            res.on('data', () => {
+              if (!first) return;
+              first = false;
+              held++;
+              resolve();
+            });
+            res.on('end', () => (held -= first ? 0 : 1));
+          });
+          req.on('error', () => resolve());
+          reqs.push(req);
+        }),
+    ),
+  );
+  return { held: () => held, close: () => reqs.forEach((r) => r.destroy()) };
+}
+
 async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `festival_bench_${crypto.randomBytes(5).toString('hex')}`;
   const c = new pg.Client({ connectionString: adminUrl });
@@ -192,6 +223,15 @@ async function run() {
     try {
       const mix = await festivalMix(s.url);
       line(t.label, await load(s.url, mix), bareFigures);
+      if (STREAMS > 0) {
+        const streams = await openStreams(s.url, STREAMS);
+        try {
+          const f = await load(s.url, mix);
+          line(`  + ${streams.held()} streams`, f, bareFigures);
+        } finally {
+          streams.close();
+        }
+      }
     } finally {
       await stopChild(s.child);
       await t.drop?.();
