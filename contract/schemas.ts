@@ -1,7 +1,7 @@
 // Valibot schemas of every request in spec §7. The server validates each field with these;
 // the outputs are typed against contract/types.ts (see the checks at the bottom of the file).
 import * as v from 'valibot';
-import { CATEGORIES, LANGUAGES, LIMITS } from './constants';
+import { BOARD_CATEGORIES, CATEGORIES, LANGUAGES, LIMITS } from './constants';
 import type {
   AdminLoginRequest,
   BoothListRequest,
@@ -165,6 +165,29 @@ export const NoticeWriteSchema = v.object({
   category: v.optional(v.literal('Notice', "category must be 'Notice'"), 'Notice'),
   title: TitleSchema,
   content: ContentSchema,
+});
+
+/** GET /board/?page=N&size=M[&category=...][&search=...]: the query of a board page (strings, as they arrive). */
+export const BOARD_PAGE = { defaultSize: 20, maxSize: 50, maxPage: 100_000, maxSearchChars: 100, legacyCap: 500 } as const;
+const wholeNumber = (field: string, max: number, message: string) =>
+  v.pipe(
+    v.string(`${field} must be a whole number`),
+    v.regex(/^\d{1,6}$/, message),
+    v.transform(Number),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
+export const BoardPageQuerySchema = v.object({
+  page: v.optional(wholeNumber('page', BOARD_PAGE.maxPage, `page must be a whole number from 1 to ${BOARD_PAGE.maxPage}`)),
+  size: v.optional(wholeNumber('size', BOARD_PAGE.maxSize, `size must be a whole number from 1 to ${BOARD_PAGE.maxSize}`)),
+  category: v.optional(v.picklist(BOARD_CATEGORIES, `category must be one of ${BOARD_CATEGORIES.join(', ')}`)),
+  search: v.optional(
+    v.pipe(
+      v.string('search must be text'),
+      v.maxLength(BOARD_PAGE.maxSearchChars, `search must be within ${BOARD_PAGE.maxSearchChars} characters`),
+      noControl('search'),
+    ),
+  ),
 });
 
 /** Multipart fields of a lost-item post (the image is checked by content on the server). */

@@ -172,6 +172,13 @@ export interface BoardListResponse {
   total_count: number;
   result: BoardPost[];
 }
+/** GET /board/?page=N&size=M: one page of the board in the spec's ALL order (or one category's, newest first). */
+export interface BoardPageResponse {
+  total_count: number;
+  page: number;
+  size: number;
+  results: BoardPost[];
+}
 export interface BoardDetailResponse extends BoardPost {}
 export interface BoardRelatedResponse {
   related: BoardPost[];

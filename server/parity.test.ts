@@ -28,6 +28,7 @@ const stage: Norm = (b) => ({
   active: [...b.club.current_slot, ...b.celebrity].filter((s: any) => s.is_active).map((s: any) => s.id),
 });
 const boardList: Norm = (b) => ({ total: b.total_count, ids: b.result.map((p: any) => p.id) });
+const boardPage: Norm = (b) => ({ total: b.total_count, page: b.page, size: b.size, ids: b.results.map((p: any) => p.id) });
 const post: Norm = (b) => ({ id: b.id, category: b.category, title: b.title, writer: b.writer, booth_id: b.booth_id, location: b.location, event_time: b.event_time });
 const related: Norm = (b) => (b.related ?? b).map((p: any) => p.id);
 const list: Norm = (b) => (b.result ?? b.results ?? b).map((p: any) => p.id).sort((x: number, y: number) => x - y);
@@ -48,6 +49,10 @@ const SCENARIOS: { name: string; method: 'GET' | 'POST'; path: string; body?: un
   { name: 'stage day 1', method: 'GET', path: '/stage/days/2025-09-24/schedules/15:00', norm: stage },
   { name: 'stage day 3 19:00', method: 'GET', path: '/stage/days/2025-09-26/schedules/19:00', norm: stage },
   { name: 'board', method: 'GET', path: '/board/', norm: boardList },
+  { name: 'board page 1 (ALL order)', method: 'GET', path: '/board/?page=1&size=10', norm: boardPage },
+  { name: 'board page 2 (ALL order)', method: 'GET', path: '/board/?page=2&size=10', norm: boardPage },
+  { name: 'board page of a category', method: 'GET', path: '/board/?page=1&size=5&category=LostItem', norm: boardPage },
+  { name: 'board search', method: 'GET', path: `/board/?page=1&size=10&search=${encodeURIComponent('축제')}`, norm: boardPage },
   { name: 'a post', method: 'GET', path: '/board/5', norm: post },
   { name: 'related posts', method: 'GET', path: '/board/12/related', norm: related },
   { name: 'urgent notice', method: 'GET', path: '/board/emergency', norm: (b) => [b.title, b.content] },

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -116,6 +117,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     const client = new PGlite({
       ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
       postgresqlconf: ['shared_buffers = 16MB'],
+      // Board search (migration 0004): trigram indexes.
+      extensions: { pg_trgm },
     });
     await client.waitReady;
     const db = drizzlePglite({ client, schema: fullSchema });

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -59,7 +60,7 @@ export const booths = pgTable(
     /** Always equal to the rows of booth_likes for this booth: changed only under this row's lock. */
     likeCount: integer('like_count').notNull().default(0),
   },
-  (t) => [index('booths_category_idx').on(t.category)],
+  (t) => [index('booths_category_idx').on(t.category), index('booths_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
 export const boothSchedules = pgTable(
@@ -75,7 +76,7 @@ export const boothSchedules = pgTable(
     startTime: text('start_time'),
     endTime: text('end_time'),
   },
-  (t) => [index('booth_schedules_booth_idx').on(t.boothId)],
+  (t) => [index('booth_schedules_booth_idx').on(t.boothId), index('booth_schedules_day_idx').on(t.day, t.boothId)],
 );
 
 export const boothCorners = pgTable(
@@ -181,7 +182,14 @@ export const posts = pgTable(
     createdAt: tz('created_at').notNull(),
     updatedAt: tz('updated_at').notNull(),
   },
-  (t) => [index('posts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('posts_created_idx').on(t.createdAt),
+    // Board pages (migration 0004): listed posts newest first, per category, by booth, and the search.
+    index('posts_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`not ${t.isEmergency}`),
+    index('posts_category_list_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`not ${t.isEmergency}`),
+    index('posts_booth_idx').on(t.boothId),
+    index('posts_search_idx').using('gin', sql`(${t.title} || E'\n' || ${t.writerName} || E'\n' || ${t.content}) gin_trgm_ops`),
+  ],
 );
 
 /** Tries per visitor per Korea festival day, counted with one atomic upsert. */

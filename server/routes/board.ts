@@ -10,19 +10,22 @@ import {
   EmergencyUpdateSchema,
   EventWriteSchema,
   LostEditSchema,
+  BOARD_PAGE,
+  BoardPageQuerySchema,
   LostWriteSchema,
   NoticeWriteSchema,
   UidOnlySchema,
 } from '@contract/schemas';
 import { ADMIN_ROLES, BOOTH_ROLES, FESTA_ROLES, LIMITS } from '@contract/constants';
 import { kstDate, kstTime } from '@contract/time';
-import type { BoardPost, EventSummary } from '@contract/types';
+import type { BoardPageResponse, BoardPost, EventSummary } from '@contract/types';
 import type { Deps } from '../deps';
 import * as t from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors';
 import { BadImageError, checkDimensions, IMAGE_TYPES, ImageTooLargeError, sniffImage, stripMetadata } from '../lib/images';
 import { kstIso } from '../lib/time';
 import { check, idParam, jsonBody } from '../lib/validate';
+import { createBoardPages, isPublished, publishedCount } from '../services/board-pages';
 import type { BoothRecord, PostRecord } from '../services/catalog';
 
 export const UPLOADS_URL = '/api/uploads/';
@@ -147,7 +150,8 @@ export function boardRoutes(deps: Deps): Hono {
 
   const listOf = async (c: Context, filter: (p: PostRecord) => boolean, aliases = false) => {
     const [board, { byId }] = await Promise.all([catalog.board(), catalog.booths()]);
-    const result = board.posts.filter(filter).map((p) => postJson(p, byId));
+    const now = clock.now();
+    const result = board.posts.filter((p) => isPublished(p, now) && filter(p)).map((p) => postJson(p, byId));
     return c.json({ message: 'ok', total_count: result.length, result, ...(aliases ? { results: result } : {}) });
   };
 
@@ -199,20 +203,42 @@ export function boardRoutes(deps: Deps): Hono {
   });
 
   // ---------- Lists ----------
-  app.get('/board/', (c) => listOf(c, () => true));
-  app.get('/board', (c) => listOf(c, () => true));
+  // With page or size: one page in the ALL order (or a category's, newest first), searched, counted, in SQL.
+  // Without: the 2025 client's whole list, newest first, capped at the newest BOARD_PAGE.legacyCap posts.
+  const boardPages = createBoardPages(db);
+  const boardList = async (c: Context) => {
+    const q = check(BoardPageQuerySchema, c.req.query());
+    const paged = q.page !== undefined || q.size !== undefined;
+    const page = q.page ?? 1;
+    const size = paged ? (q.size ?? BOARD_PAGE.defaultSize) : BOARD_PAGE.legacyCap;
+    const [board, { byId }] = await Promise.all([catalog.board(), catalog.booths()]);
+    const now = clock.now();
+    const found = await boardPages(
+      { category: q.category ?? null, search: (q.search ?? '').trim(), page, size, order: paged ? 'all' : 'newest' },
+      new Date(now),
+      board,
+      publishedCount(board.posts, now),
+    );
+    const results = found.posts.map((p) => postJson(p, byId));
+    if (!paged) return c.json({ message: 'ok', total_count: found.total, result: results });
+    const body: BoardPageResponse = { total_count: found.total, page, size, results };
+    return c.json(body);
+  };
+  app.get('/board/', boardList);
+  app.get('/board', boardList);
   app.get('/board/notices', (c) => listOf(c, (p) => p.category === 'Notice', true));
   app.get('/board/losts', (c) => listOf(c, (p) => p.category === 'LostItem', true));
   app.get('/board/events', async (c) => {
     const [board, { byId }] = await Promise.all([catalog.board(), catalog.booths()]);
-    const result = board.posts.filter((p) => p.category === 'Event').map((p) => eventJson(p, byId));
+    const now = clock.now();
+    const result = board.posts.filter((p) => p.category === 'Event' && isPublished(p, now)).map((p) => eventJson(p, byId));
     return c.json({ message: 'ok', result });
   });
   app.get('/board/events/:id', async (c) => {
     const id = idParam(c);
     const [board, { byId }] = await Promise.all([catalog.board(), catalog.booths()]);
     const p = board.byId.get(id);
-    if (!p || p.category !== 'Event') throw notFound('this event does not exist');
+    if (!p || p.category !== 'Event' || !isPublished(p, clock.now())) throw notFound('this event does not exist');
     return c.json(eventJson(p, byId));
   });
 
@@ -353,14 +379,16 @@ export function boardRoutes(deps: Deps): Hono {
     const id = idParam(c);
     const [board, { byId }] = await Promise.all([catalog.board(), catalog.booths()]);
     const p = board.byId.get(id);
-    if (!p) throw notFound('this post does not exist');
+    if (!p || !isPublished(p, clock.now())) throw notFound('this post does not exist');
     return c.json(postJson(p, byId));
   });
   app.get('/board/:id/related', async (c) => {
     const id = idParam(c);
     const [board, { byId }] = await Promise.all([catalog.board(), catalog.booths()]);
-    if (!board.byId.has(id)) throw notFound('this post does not exist');
-    // The 3 posts written before it (the list is newest first).
+    const now = clock.now();
+    const post = board.byId.get(id);
+    if (!post || !isPublished(post, now)) throw notFound('this post does not exist');
+    // The 3 posts written before it (the list is newest first; none is dated after it, so all are published).
     const idx = board.posts.findIndex((p) => p.id === id);
     const related = board.posts.slice(idx + 1, idx + 4).map((p) => postJson(p, byId));
     return c.json({ related });
