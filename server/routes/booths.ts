@@ -10,6 +10,7 @@ import { notFound } from '../lib/errors';
 import { kstMinuteOfDay } from '../lib/time';
 import { check, idParam, jsonBody } from '../lib/validate';
 import { visitorIdOrIssue } from '../lib/visitor-id';
+import { buildBoothIndex, nearestFirst, type BoothIndex } from '../services/booth-index';
 import { hasOpenEvent, runningEvent, type BoothRecord, type PostRecord } from '../services/catalog';
 
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -37,48 +38,73 @@ export function boothRoutes(deps: Deps): Hono {
   const { catalog, clock, visitorIds } = deps;
   const app = new Hono();
 
+  // The index of the booths and events of one load each: rebuilt only when either is reloaded.
+  const indexes = new WeakMap<object, WeakMap<object, BoothIndex>>();
+  const indexOf = (booths: { list: BoothRecord[] }, board: { events: PostRecord[] }): BoothIndex => {
+    let byBoard = indexes.get(booths);
+    if (!byBoard) indexes.set(booths, (byBoard = new WeakMap()));
+    let index = byBoard.get(board);
+    if (!index) byBoard.set(board, (index = buildBoothIndex(booths.list, board.events)));
+    return index;
+  };
+
   const list = async (c: import('hono').Context) => {
     const req = check(BoothListRequestSchema, await jsonBody(c));
     const now = clock.now();
-    const [{ list: all }, board, liked] = await Promise.all([
+    const [boothData, board, liked] = await Promise.all([
       catalog.booths(),
       catalog.board(),
       visitorIds.isValid(req.user_id) ? catalog.likedBy(req.user_id) : Promise.resolve(new Set<number>()),
     ]);
     const today = kstDate(now);
-    let rows = all.map((b) => {
-      const event = runningEvent(board.events, b.id, now);
-      const open = hasOpenEvent(board.events, b.id, now);
-      return { b, likes: catalog.likeCount(b.id), event, open, distance: distanceOf(b, req.user_location) };
-    });
-    if (req.types?.length) rows = rows.filter((r) => req.types!.includes(r.b.category));
-    if (req.building_id !== undefined) rows = rows.filter((r) => r.b.location.id === req.building_id);
-    if (req.is_night !== undefined) rows = rows.filter((r) => r.b.isNight === req.is_night);
-    if (req.is_event !== undefined) rows = rows.filter((r) => r.open === req.is_event);
-    if (req.date !== undefined) rows = rows.filter((r) => r.b.schedules.some((s) => s.day === req.date));
-    const byId = (a: (typeof rows)[number], b: (typeof rows)[number]) => a.b.id - b.b.id;
-    const byLikes = (a: (typeof rows)[number], b: (typeof rows)[number]) => b.likes - a.likes || byId(a, b);
-    if (req.top_liked_3) {
-      rows = rows.filter((r) => r.likes > 0).sort(byLikes).slice(0, 3);
-    } else {
-      switch (req.ordering) {
-        case 'distance':
-          rows.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || byId(a, b));
-          break;
-        case '-likes':
-          rows.sort(byLikes);
-          break;
-        case '-id':
-          rows.sort((a, b) => byId(b, a));
-          break;
-        case 'name':
-          rows.sort((a, b) => a.b.name.localeCompare(b.b.name, 'ko') || byId(a, b));
-          break;
-        default:
-          rows.sort(byId);
+    const index = indexOf(boothData, board);
+    // Types, day and night come from the index; the building and the event flag are checked per booth left.
+    const slice = index.slice(req.types, req.date, req.is_night);
+    const openOf = new Map<number, boolean>();
+    const isOpen = (b: BoothRecord) => {
+      let open = openOf.get(b.id);
+      if (open === undefined) openOf.set(b.id, (open = hasOpenEvent(index.eventsOf(b.id), b.id, now)));
+      return open;
+    };
+    const keep = (b: BoothRecord) =>
+      (req.building_id === undefined || b.location.id === req.building_id) && (req.is_event === undefined || isOpen(b) === req.is_event);
+    const limit = req.limit ?? Infinity;
+    const take = (xs: Iterable<BoothRecord>) => {
+      const out: BoothRecord[] = [];
+      for (const b of xs) {
+        if (out.length >= limit) break;
+        if (keep(b)) out.push(b);
       }
+      return out;
+    };
+    const byLikes = (a: BoothRecord, b: BoothRecord) => catalog.likeCount(b.id) - catalog.likeCount(a.id) || a.id - b.id;
+    let picked: BoothRecord[];
+    if (req.top_liked_3) {
+      picked = slice.list.filter((b) => keep(b) && catalog.likeCount(b.id) > 0).sort(byLikes).slice(0, 3);
+    } else if (req.ordering === 'distance') {
+      // One distance per location (every booth of a location is as far away).
+      const perLocation = new Map<number, number | null>();
+      const distance = (b: BoothRecord) => {
+        if (!perLocation.has(b.location.id)) perLocation.set(b.location.id, distanceOf(b, req.user_location));
+        return perLocation.get(b.location.id)!;
+      };
+      picked = nearestFirst(slice, distance, keep, limit);
+    } else if (req.ordering === '-likes') {
+      picked = slice.list.filter(keep).sort(byLikes).slice(0, limit);
+    } else if (req.ordering === '-id') {
+      picked = take(reversed(slice.list));
+    } else if (req.ordering === 'name') {
+      picked = slice.list.filter(keep).sort((a, b) => a.name.localeCompare(b.name, 'ko') || a.id - b.id).slice(0, limit);
+    } else {
+      picked = take(slice.list);
     }
-    if (req.limit !== undefined) rows = rows.slice(0, req.limit);
+    const rows = picked.map((b) => ({
+      b,
+      likes: catalog.likeCount(b.id),
+      event: runningEvent(index.eventsOf(b.id), b.id, now),
+      open: isOpen(b),
+      distance: distanceOf(b, req.user_location),
+    }));
     const results: BoothListItem[] = rows.map(({ b, likes, event, open, distance }) => {
       const day = b.schedules.find((s) => s.day === (req.date ?? today)) ?? b.schedules[0];
       return {
@@ -108,13 +134,13 @@ export function boothRoutes(deps: Deps): Hono {
   const detail = async (c: import('hono').Context) => {
     const id = idParam(c);
     const now = clock.now();
-    const [{ byId }, board] = await Promise.all([catalog.booths(), catalog.board()]);
-    const b = byId.get(id);
+    const [boothData, board] = await Promise.all([catalog.booths(), catalog.board()]);
+    const b = boothData.byId.get(id);
     if (!b) throw notFound('This booth does not exist');
     const userId = c.req.query('user_id');
     const liked = visitorIds.isValid(userId) ? await catalog.likedBy(userId) : new Set<number>();
-    const event = runningEvent(board.events, id, now);
-    return c.json(boothDetail(b, catalog.likeCount(id), liked.has(id), event, hasOpenEvent(board.events, id, now), now));
+    const events = indexOf(boothData, board).eventsOf(id);
+    return c.json(boothDetail(b, catalog.likeCount(id), liked.has(id), runningEvent(events, id, now), hasOpenEvent(events, id, now), now));
   };
   app.get('/booths/:id{[^/]+}/', detail);
   app.get('/booths/detail/:id{[^/]+}/', detail);
@@ -183,6 +209,10 @@ async function toggleLike(deps: Deps, boothId: number, visitorId: string): Promi
     if (!locked.length) return null;
     return read(await tx.execute(toggleStatement(boothId, visitorId, clock.date())));
   });
+}
+
+function* reversed<T>(xs: readonly T[]): Generator<T> {
+  for (let i = xs.length - 1; i >= 0; i--) yield xs[i];
 }
 
 function distanceOf(b: BoothRecord, loc: { x: number; y: number } | null | undefined): number | null {
