@@ -38,7 +38,7 @@ export const OthersPost: Story = {
     await expect(c.getByRole('heading', { name: '분실물 센터 위치 안내' })).toBeVisible();
     await expect(c.queryByRole('button', { name: '수정' })).toBeNull();
     await expect(c.queryByRole('button', { name: '삭제' })).toBeNull();
-    await expect(c.getByText('글쓴이만 이 글을 수정하거나 삭제할 수 있어요')).toBeVisible();
+    await expect(c.getByText('글쓴이만 이 글을 수정하거나 삭제할 수 있어요.')).toBeVisible();
   },
 };
 /** Issue 16, item 13: a Club admin's own notice can be deleted, not edited (the server's rule). */
