@@ -8,6 +8,7 @@ import { useDrag, useGesture } from '@use-gesture/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { bottomSheetMachine, isSheetExpanded, type BottomSheetInput, type BottomSheetRef } from '@machines/bottom-sheet.machine';
 import { getInspect } from '@/lib/inspector';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { viewTransform, type MapView } from './map-view';
 import type { SheetState } from './sheet-start';
 
@@ -57,7 +58,8 @@ export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, c
   }));
 
   const settleTo = (target: number) => {
-    void api.start({ h: target });
+    // Reduced motion: the sheet goes to its rest at once instead of springing there.
+    void api.start({ h: target, immediate: prefersReducedMotion() });
     onRest(target);
   };
 
