@@ -70,7 +70,7 @@ function EventStepper({ uid, role, onReset }: { uid: string | null; role: string
         }}
       />
       <p>
-        sent: <code aria-label="sent">{sent ? `${sent.start_time} ~ ${sent.end_time}` : ''}</code>
+        sent: <code role="status" aria-label="sent">{sent ? `${sent.start_time} ~ ${sent.end_time}` : ''}</code>
       </p>
     </AdminStepper>
   );
