@@ -99,6 +99,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     viewport: { defaultViewport: 'mobile' },
+    // 'todo' until the known violations are fixed (issue 16, item 17: label-content-name-mismatch on the like
+    // button, contrast of orange-on-white text elsewhere); then 'error', so a new violation fails the story test.
     a11y: { test: 'todo' },
   },
 };

@@ -142,6 +142,11 @@ export interface StageScheduleResponse {
   };
   celebrity: StageItem[];
 }
+/** GET /stage/days/{date}/schedules/ (no hour), as the 2025 client asks: every show of that day, by start. */
+export interface StageDayResponse {
+  day: string;
+  schedules: StageItem[];
+}
 
 // ---------- Board ----------
 export interface BoardPost {

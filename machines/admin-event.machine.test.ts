@@ -180,9 +180,10 @@ describe('adminEventMachine: the form', () => {
     expect(e.effects.redirects).toEqual(['/admin/booth']);
   });
 
-  it("a failure shows the server's words or 'event registration failed'", async () => {
+  it("a failure says the server's refusal in the admin's language, or 'event registration failed'", async () => {
     for (const [error, expected] of [
-      [apiFailure(400, { error: 'overlaps another event' }), { id: 'admin.error.eventFailed', serverText: 'overlaps another event' }],
+      [apiFailure(400, { message: 'only same-day events can be written', error: 'bad_request' }), { id: 'admin.error.sameDayOnly' }],
+      [apiFailure(400, { error: 'overlaps another event' }), { id: 'admin.error.eventFailed' }],
       [apiFailure(500), { id: 'admin.error.eventFailed' }],
       [apiFailure(0), { id: 'admin.error.eventFailed' }],
     ] as const) {

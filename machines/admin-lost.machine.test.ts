@@ -252,7 +252,7 @@ describe('adminLostMachine: saving', () => {
     l.actor.send({ type: 'form.submit' });
     l.save.last.reject(apiFailure(413, { detail: 'file too large' }));
     await flush();
-    expect(l.message()).toEqual({ id: 'admin.error.requestFailed', serverText: 'file too large' });
+    expect(l.message()).toEqual({ id: 'admin.error.requestFailed' });
     expect(l.can()).toBe(true);
     l.actor.send({ type: 'form.submit' });
     l.save.last.reject(apiFailure(403, { message: 'UID expired' }));

@@ -122,9 +122,9 @@ describe('adminNoticeMachine: failures', () => {
     return n;
   }
 
-  it("shows the server's words and lets the admin try again", async () => {
-    const n = await failWith(apiFailure(400, { error: 'title too long' }));
-    expect(n.message()).toEqual({ id: 'admin.error.requestFailed', serverText: 'title too long' });
+  it("says the server's refusal in the admin's language and lets the admin try again", async () => {
+    const n = await failWith(apiFailure(403, { message: 'you can only change your own posts', error: 'forbidden' }));
+    expect(n.message()).toEqual({ id: 'admin.error.notOwnPost' });
     expect(n.can()).toBe(true);
     n.type('title', 'T2');
     expect(n.message()).toBeNull();

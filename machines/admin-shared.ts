@@ -5,6 +5,7 @@
 // them), never by class.
 import { not } from 'xstate';
 import { BOOTH_ROLES, FESTA_ROLES, TIMING, type AdminRole } from '@contract/constants';
+import { REFUSAL_MESSAGES, refusalOf } from './admin-refusals';
 
 /** Message ids of the admin forms (English wording in src/i18n/locales/en.json). */
 export const ADMIN_MESSAGES = {
@@ -35,16 +36,19 @@ export const ADMIN_MESSAGES = {
   readOnly: 'admin.error.readOnly',
   /** No answer because there is no network: writes need it, and say so. */
   needsNetwork: 'offline.needsNetwork',
+  /** What the server may refuse, in the admin's language (admin-refusals.ts). */
+  ...REFUSAL_MESSAGES,
 } as const;
 export type AdminMessageId = (typeof ADMIN_MESSAGES)[keyof typeof ADMIN_MESSAGES];
 
 /**
- * A message for the person at the form: always an id (the fallback wording), plus the server's own
- * words when it gave any; a component shows `serverText ?? formatMessage({ id })`.
+ * A message for the person at the form: an id, in the admin's language, with its values (a refusal's
+ * seconds to wait); a component shows `formatMessage({ id }, values)`. The server's English words are
+ * never shown: a refusal is mapped to an id (admin-refusals.ts).
  */
 export interface FormMessage {
   id: AdminMessageId;
-  serverText?: string;
+  values?: Record<string, number>;
 }
 
 export const ADMIN_ROUTES = {
@@ -131,16 +135,16 @@ export function isNoNetwork(e: unknown): boolean {
 }
 
 /**
- * The message of a failed save: the server's words with `fallback` as the id when the server answered;
- * `needsNetwork` when there was no network; `unknown` when no answer came otherwise (abort, a bug).
+ * The message of a failed save, in the admin's language: the refusal's own message when the server
+ * gave one we know (admin-refusals.ts), else `fallback` when the server answered; `needsNetwork` when
+ * there was no network; `unknown` when no answer came otherwise (abort, a bug).
  */
 export function failureMessage(e: unknown, ids: { fallback: AdminMessageId; unknown: AdminMessageId }): FormMessage {
-  // Read-only mode (the database is being looked after): said in the admin's language, not the server's English.
-  if (isReadOnlyRefusal(e)) return { id: ADMIN_MESSAGES.readOnly };
-  const serverText = serverTextOf(e);
-  if (serverText !== undefined) return { id: ids.fallback, serverText };
+  // Read-only mode (the database is being looked after) is one of the refusals mapped below.
+  const refusal = refusalOf(bodyOf(e), serverTextOf(e));
+  if (refusal) return { id: refusal.id as AdminMessageId, ...(refusal.values ? { values: refusal.values } : {}) };
   if (isNoNetwork(e)) return { id: ADMIN_MESSAGES.needsNetwork };
-  return { id: statusOf(e) > 0 ? ids.fallback : ids.unknown };
+  return { id: statusOf(e) > 0 || serverTextOf(e) !== undefined ? ids.fallback : ids.unknown };
 }
 
 /** Effects the app provides with `.provide({ actions })`; the defaults do nothing. */
@@ -266,3 +270,26 @@ export function saveOutcome<const Done extends object>(ids: { fallback: AdminMes
 /** The form no longer takes input: login required, the session ended, or the app is navigating away. */
 export const formLocked = (s: { matches(state: 'loginRequired' | 'sessionExpired' | 'left'): boolean }): boolean =>
   s.matches('loginRequired') || s.matches('sessionExpired') || s.matches('left');
+
+// ---------- what an admin may do to a post ----------
+
+/** The post fields the rule reads. */
+export interface PostOwnership {
+  category: string;
+  writer: string;
+  is_emergency?: boolean;
+}
+
+/**
+ * The server's rule (server/routes/board.ts), so that only what will be accepted is offered: a
+ * Staff/Stuco admin edits their own notices and lost items; any admin deletes their own posts, never
+ * the urgent notice. 'Their own' is the writer's name, as the admin post list reads it (spec §6):
+ * admin names are unique and a post keeps its writer's name.
+ */
+export function postPermissions(post: PostOwnership, admin: { name: string | null | undefined; role: string | null | undefined }) {
+  const own = !!admin.name && post.writer === admin.name && !post.is_emergency;
+  return {
+    edit: own && isFestaRole(admin.role) && (post.category === 'Notice' || post.category === 'LostItem'),
+    delete: own && admin.role !== null && admin.role !== undefined && admin.role !== '',
+  };
+}

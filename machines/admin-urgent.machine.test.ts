@@ -95,9 +95,10 @@ describe('adminUrgentMachine', () => {
     expect(u.can()).toBe(true);
   });
 
-  it("shows the server's error text, else 'edit failed', else 'unknown error'", async () => {
+  it("says a known refusal in the admin's language, else 'edit failed', else 'unknown error'", async () => {
     const cases: [unknown, object][] = [
-      [apiFailure(400, { error: 'content too long' }), { id: 'admin.error.editFailed', serverText: 'content too long' }],
+      [apiFailure(400, { message: 'please enter content', error: 'validation_error' }), { id: 'admin.error.contentRequired' }],
+      [apiFailure(400, { error: 'content too long' }), { id: 'admin.error.editFailed' }],
       [apiFailure(500), { id: 'admin.error.editFailed' }],
       [apiFailure(0), { id: 'admin.error.unknownShort' }],
     ];

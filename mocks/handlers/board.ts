@@ -81,7 +81,7 @@ async function storeImage(file: FormDataEntryValue | null, base: string): Promis
   if (file.size > LIMITS.imageBytes) return { error: 'only images up to 1MB can be attached' };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const ext = sniffImage(bytes);
-  if (!ext) return { error: 'only image files can be attached' };
+  if (!ext) return { error: 'only JPEG, PNG or WebP images can be attached' };
   const name = `${randomId(16)}.${ext}`;
   state.uploads.set(name, new Blob([bytes], { type: ext === 'jpg' ? 'image/jpeg' : `image/${ext}` }));
   return { url: `${base}${API_PATHS.uploads}${name}` };
@@ -166,8 +166,8 @@ export const boardHandlers = [
     const auth = authorize(b.uid, FESTA_ROLES, 'no permission to write a general notice');
     if ('error' in auth) return auth.error;
     const post = findPost(intParam(params.id));
-    if (!post || post.category !== 'Notice') return jsonError(404, 'post not found');
-    if (!ownPost(post, auth.admin)) return jsonError(403, 'you can only edit your own posts');
+    if (!post || post.category !== 'Notice') return jsonError(404, 'this post does not exist');
+    if (!ownPost(post, auth.admin)) return jsonError(403, 'you can only change your own posts');
     const problem = checkTitle(b.title) ?? checkContent(b.content);
     if (problem) return jsonError(400, problem);
     post.title = String(b.title).trim();
@@ -210,8 +210,8 @@ export const boardHandlers = [
     const auth = authorize(form.get('uid'), FESTA_ROLES, 'no permission to write lost-item posts');
     if ('error' in auth) return auth.error;
     const post = findPost(intParam(params.id));
-    if (!post || post.category !== 'LostItem') return jsonError(404, 'post not found');
-    if (!ownPost(post, auth.admin)) return jsonError(403, 'you can only edit your own posts');
+    if (!post || post.category !== 'LostItem') return jsonError(404, 'this post does not exist');
+    if (!ownPost(post, auth.admin)) return jsonError(403, 'you can only change your own posts');
     // Fields left out keep their value; fields sent must be valid.
     const next = {
       title: form.get('title') ?? post.title,
@@ -238,7 +238,7 @@ export const boardHandlers = [
     const b = isRecord(read.body) ? read.body : {};
     const auth = authorize(b.uid, BOOTH_ROLES, 'no permission to write events');
     if ('error' in auth) return auth.error;
-    if (auth.admin.booth_id === null) return jsonError(403, 'no booth is linked to this account');
+    if (auth.admin.booth_id === null) return jsonError(403, 'no booth is linked to this admin, so events cannot be written');
     const problem =
       checkTitle(b.title) ??
       (blank(b.detail) ? 'please enter the event detail' : hasControl(b.detail as string, true) ? 'detail must not contain control characters' : null);
@@ -249,7 +249,7 @@ export const boardHandlers = [
     if (Number.isNaN(start) || Number.isNaN(end)) return jsonError(400, 'not a valid time format');
     const now = mockNow();
     if (kstDate(start) !== kstDate(now) || kstDate(end) !== kstDate(now)) {
-      return jsonError(400, 'events can only be written for today');
+      return jsonError(400, 'only same-day events can be written');
     }
     // A minute of slack for the time between the form check and the request.
     if (start < now - 60_000) return jsonError(400, 'start time cannot be earlier than now');
@@ -272,7 +272,7 @@ export const boardHandlers = [
   }),
   http.get<{ id: string }>(api(API_PATHS.event(':id')), ({ params }) => {
     const post = findPost(intParam(params.id));
-    if (!post || post.category !== 'Event') return jsonError(404, 'event not found');
+    if (!post || post.category !== 'Event') return jsonError(404, 'this event does not exist');
     return HttpResponse.json(toEventSummary(post, SAMPLE_BOOTHS));
   }),
 
@@ -281,12 +281,12 @@ export const boardHandlers = [
   http.get<{ id: string }>(api(API_PATHS.boardRelated(':id')), ({ params }) => {
     const id = intParam(params.id);
     const related = id === null ? null : relatedPosts(state.posts, SAMPLE_BOOTHS, id);
-    if (!related) return jsonError(404, 'post not found');
+    if (!related) return jsonError(404, 'this post does not exist');
     return HttpResponse.json({ related });
   }),
   http.get<{ id: string }>(api(API_PATHS.boardPost(':id')), ({ params }) => {
     const post = findPost(intParam(params.id));
-    if (!post || post.is_emergency) return jsonError(404, 'post not found');
+    if (!post || post.is_emergency) return jsonError(404, 'this post does not exist');
     return HttpResponse.json(toBoardPost(post, SAMPLE_BOOTHS));
   }),
   http.delete<{ id: string }>(api(API_PATHS.boardPost(':id')), async ({ params, request }) => {
@@ -295,7 +295,7 @@ export const boardHandlers = [
     const auth = authorize(isRecord(read.body) ? read.body.uid : undefined, null);
     if ('error' in auth) return auth.error;
     const post = findPost(intParam(params.id));
-    if (!post) return jsonError(404, 'post not found');
+    if (!post) return jsonError(404, 'this post does not exist');
     if (!ownPost(post, auth.admin)) return jsonError(403, 'you can only delete your own posts');
     state.posts = state.posts.filter((p) => p.id !== post.id);
     return HttpResponse.json(written('post deleted', post.id));

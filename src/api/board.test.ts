@@ -79,7 +79,7 @@ describe('createLost', () => {
       new Blob(['#!/bin/sh'], { type: 'image/png' }),
     ).catch((x: unknown) => x)) as ApiError;
     expect(e.status).toBe(400);
-    expect(e.serverMessage).toBe('only image files can be attached');
+    expect(e.serverMessage).toBe('only JPEG, PNG or WebP images can be attached');
     expect(await listLosts()).toHaveLength(before);
   });
 

@@ -6,12 +6,13 @@ import type { EventWriteRequest, WriteResponse } from '@contract/types';
 import { adminEventMachine, canConfirmEvent, isEventDialogOpen, type EventField } from '@machines/admin-event.machine';
 import { EventForm } from '@/components/admin/event-form';
 import { AdminStepper, expectLoginRequired, expectSavedThen, httpError, press, SettleButtons, useCall, useStepperActor, type Canvas } from './admin-stepper-kit';
+import { resettable, type ResetProps } from './machine-stepper';
 
 /** 15:00 on day 2 in Korea, fixed so the checks are the same on any day. */
 const NOW = Date.parse('2025-09-25T15:00:00+09:00');
 const change = (field: EventField, value: string) => ({ type: 'form.change' as const, field, value });
 
-function EventStepper({ uid, role }: { uid: string | null; role: string | null }) {
+function EventStepper({ uid, role, onReset }: { uid: string | null; role: string | null } & ResetProps) {
   const call = useCall<WriteResponse>();
   const [sent, setSent] = useState<EventWriteRequest | null>(null);
   const { actor, snapshot: s, log } = useStepperActor(
@@ -30,6 +31,7 @@ function EventStepper({ uid, role }: { uid: string | null; role: string | null }
   const c = s.context;
   return (
     <AdminStepper
+      onReset={onReset}
       actor={actor}
       log={log}
       events={[
@@ -68,20 +70,33 @@ function EventStepper({ uid, role }: { uid: string | null; role: string | null }
         }}
       />
       <p>
-        sent: <code aria-label="sent">{sent ? `${sent.start_time} ~ ${sent.end_time}` : ''}</code>
+        sent: <code role="status" aria-label="sent">{sent ? `${sent.start_time} ~ ${sent.end_time}` : ''}</code>
       </p>
     </AdminStepper>
   );
 }
 
+const Stepper = resettable(EventStepper);
+
 const meta = {
   title: 'Machines/AdminEvent',
-  component: EventStepper,
+  component: Stepper,
   args: { uid: 'u-1', role: 'Club' },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof EventStepper>;
+} satisfies Meta<typeof Stepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Issue 16, item 16: opens at the machine's initial state, with the events it accepts now; nothing runs until QA steps. */
+export const StepByHand: Story = {
+  name: '16.16 opens at the initial state',
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('state value')).not.toBeEmptyDOMElement();
+    await expect(c.getByLabelText('effects')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'reset' })).toBeVisible();
+  },
+};
 
 const fillValid = async (c: Canvas) => {
   for (const n of ['title', 'detail', 'start 18:00', 'start minute 00', 'end 19', 'end minute 30']) await press(c, n);
@@ -118,7 +133,7 @@ export const TimeRules: Story = {
     await press(c, 'start 18:00');
     await press(c, 'end 17 (before start)');
     await expect(c.getByRole('alert')).toHaveTextContent('종료 시간은 시작 시간보다 이를 수 없어요');
-    await expect(c.getByRole('button', { name: 'confirm' })).toBeDisabled();
+    await expect(c.queryByRole('button', { name: 'confirm' })).toBeNull();
   },
 };
 

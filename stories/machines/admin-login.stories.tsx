@@ -5,8 +5,9 @@ import type { AdminLoginResponse } from '@contract/types';
 import { adminLoginMachine, canSubmitLogin } from '@machines/admin-login.machine';
 import { LoginForm } from '@/components/admin/login-form';
 import { AdminStepper, httpError, press, SettleButtons, useCall, useStepperActor, type Canvas } from './admin-stepper-kit';
+import { resettable, type ResetProps } from './machine-stepper';
 
-function LoginStepper() {
+function LoginStepper({ onReset }: ResetProps) {
   const call = useCall<AdminLoginResponse>();
   const { actor, snapshot: s, log } = useStepperActor((log) =>
     adminLoginMachine.provide({
@@ -16,6 +17,7 @@ function LoginStepper() {
   );
   return (
     <AdminStepper
+      onReset={onReset}
       actor={actor}
       log={log}
       events={[
@@ -45,12 +47,25 @@ function LoginStepper() {
   );
 }
 
-const meta = { title: 'Machines/AdminLogin', component: LoginStepper, parameters: { layout: 'padded' } } satisfies Meta<typeof LoginStepper>;
+const Stepper = resettable(LoginStepper);
+
+const meta = { title: 'Machines/AdminLogin', component: Stepper, parameters: { layout: 'padded' } } satisfies Meta<typeof Stepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Issue 16, item 16: opens at the machine's initial state, with the events it accepts now; nothing runs until QA steps. */
+export const StepByHand: Story = {
+  name: '16.16 opens at the initial state',
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('state value')).not.toBeEmptyDOMElement();
+    await expect(c.getByLabelText('effects')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'reset' })).toBeVisible();
+  },
+};
+
 const submitCode = async (c: Canvas) => {
-  await expect(c.getByRole('button', { name: 'submit' })).toBeDisabled();
+  await expect(c.queryByRole('button', { name: 'submit' })).toBeNull();
   await press(c, 'type code');
   await expect(c.getByLabelText('state value')).toHaveTextContent('"filled"');
   await press(c, 'submit');

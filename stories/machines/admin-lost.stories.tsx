@@ -5,11 +5,12 @@ import type { WriteResponse } from '@contract/types';
 import { adminLostMachine, canSubmitLost, selectLostErrors, type AdminLostInput, type ImageFile } from '@machines/admin-lost.machine';
 import { LostForm } from '@/components/admin/lost-form';
 import { AdminStepper, expectLoginRequired, expectSavedThen, expectSessionExpired, httpError, press, SettleButtons, useCall, useStepperActor, type Canvas } from './admin-stepper-kit';
+import { resettable, type ResetProps } from './machine-stepper';
 
 const MB = 1024 * 1024;
 const photo = (size: number): ImageFile => ({ size, name: 'photo.jpg', type: 'image/jpeg' });
 
-function LostStepper(input: AdminLostInput) {
+function LostStepper({ onReset, ...input }: AdminLostInput & ResetProps) {
   const compress = useCall<ImageFile>();
   const save = useCall<WriteResponse>();
   const { actor, snapshot: s, log } = useStepperActor(
@@ -22,6 +23,7 @@ function LostStepper(input: AdminLostInput) {
   );
   return (
     <AdminStepper
+      onReset={onReset}
       actor={actor}
       log={log}
       events={[
@@ -68,14 +70,27 @@ function LostStepper(input: AdminLostInput) {
   );
 }
 
+const Stepper = resettable(LostStepper);
+
 const meta = {
   title: 'Machines/AdminLost',
-  component: LostStepper,
+  component: Stepper,
   args: { uid: 'u-1', role: 'Staff', mode: 'create' },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof LostStepper>;
+} satisfies Meta<typeof Stepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Issue 16, item 16: opens at the machine's initial state, with the events it accepts now; nothing runs until QA steps. */
+export const StepByHand: Story = {
+  name: '16.16 opens at the initial state',
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('state value')).not.toBeEmptyDOMElement();
+    await expect(c.getByLabelText('effects')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'reset' })).toBeVisible();
+  },
+};
 
 const fillAll = async (c: Canvas) => {
   for (const name of ['title', 'content', 'location']) await press(c, name);
@@ -125,7 +140,7 @@ export const FieldLimits: Story = {
     await expect(c.getByText('장소는 200자 이내로 입력해 주세요')).toBeVisible();
     await press(c, 'clear content');
     await expect(c.getByText('내용을 입력해 주세요')).toBeVisible();
-    await expect(c.getByRole('button', { name: 'submit' })).toBeDisabled();
+    await expect(c.queryByRole('button', { name: 'submit' })).toBeNull();
   },
 };
 

@@ -5,8 +5,9 @@ import type { WriteResponse } from '@contract/types';
 import { adminNoticeMachine, canSubmitNotice, type AdminNoticeInput } from '@machines/admin-notice.machine';
 import { NoticeForm } from '@/components/admin/notice-form';
 import { AdminStepper, expectLoginRequired, expectSavedThen, expectSessionExpired, httpError, press, SettleButtons, useCall, useStepperActor, type Canvas } from './admin-stepper-kit';
+import { resettable, type ResetProps } from './machine-stepper';
 
-function NoticeStepper(input: AdminNoticeInput) {
+function NoticeStepper({ onReset, ...input }: AdminNoticeInput & ResetProps) {
   const call = useCall<WriteResponse>();
   const { actor, snapshot: s, log } = useStepperActor(
     (log) => adminNoticeMachine.provide({ actors: { saveNotice: fromPromise(() => call.run()) }, actions: log.actions }),
@@ -14,6 +15,7 @@ function NoticeStepper(input: AdminNoticeInput) {
   );
   return (
     <AdminStepper
+      onReset={onReset}
       actor={actor}
       log={log}
       events={[
@@ -47,14 +49,27 @@ function NoticeStepper(input: AdminNoticeInput) {
   );
 }
 
+const Stepper = resettable(NoticeStepper);
+
 const meta = {
   title: 'Machines/AdminNotice',
-  component: NoticeStepper,
+  component: Stepper,
   args: { uid: 'u-1', role: 'Staff', mode: 'create' },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof NoticeStepper>;
+} satisfies Meta<typeof Stepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Issue 16, item 16: opens at the machine's initial state, with the events it accepts now; nothing runs until QA steps. */
+export const StepByHand: Story = {
+  name: '16.16 opens at the initial state',
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('state value')).not.toBeEmptyDOMElement();
+    await expect(c.getByLabelText('effects')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'reset' })).toBeVisible();
+  },
+};
 
 const ready = async (c: Canvas) => {
   await press(c, 'title');
@@ -88,7 +103,7 @@ export const ServerRefuses: Story = {
     const c = within(canvasElement);
     await ready(c);
     await press(c, 'server refuses');
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('please enter a title'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('제목을 입력해 주세요'));
   },
 };
 

@@ -49,14 +49,17 @@ export function AdminStepper<TMachine extends AnyStateMachine>({
   log,
   events,
   children,
+  onReset,
 }: {
   actor: Actor<TMachine>;
   log: EffectLog;
   events: StepperButton<TMachine>[];
   children: ReactNode;
+  /** Starts the machine again (resettable() passes it). */
+  onReset?: () => void;
 }) {
   return (
-    <MachineStepper actor={actor} events={events}>
+    <MachineStepper actor={actor} events={events} onReset={onReset}>
       {children}
       <EffectLogView log={log} />
     </MachineStepper>

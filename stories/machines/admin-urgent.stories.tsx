@@ -5,8 +5,9 @@ import type { WriteResponse } from '@contract/types';
 import { adminUrgentMachine, canSubmitUrgent } from '@machines/admin-urgent.machine';
 import { UrgentEditor } from '@/components/admin/urgent-editor';
 import { AdminStepper, expectLoginRequired, expectSessionExpired, httpError, press, SettleButtons, useCall, useStepperActor, type Canvas } from './admin-stepper-kit';
+import { resettable, type ResetProps } from './machine-stepper';
 
-function UrgentStepper({ uid }: { uid: string | null }) {
+function UrgentStepper({ uid, onReset }: { uid: string | null } & ResetProps) {
   const call = useCall<WriteResponse>();
   const { actor, snapshot: s, log } = useStepperActor(
     (log) => adminUrgentMachine.provide({ actors: { saveUrgent: fromPromise(() => call.run()) }, actions: log.actions }),
@@ -14,6 +15,7 @@ function UrgentStepper({ uid }: { uid: string | null }) {
   );
   return (
     <AdminStepper
+      onReset={onReset}
       actor={actor}
       log={log}
       events={[
@@ -44,14 +46,27 @@ function UrgentStepper({ uid }: { uid: string | null }) {
   );
 }
 
+const Stepper = resettable(UrgentStepper);
+
 const meta = {
   title: 'Machines/AdminUrgent',
-  component: UrgentStepper,
+  component: Stepper,
   args: { uid: 'u-1' },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof UrgentStepper>;
+} satisfies Meta<typeof Stepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Issue 16, item 16: opens at the machine's initial state, with the events it accepts now; nothing runs until QA steps. */
+export const StepByHand: Story = {
+  name: '16.16 opens at the initial state',
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('state value')).not.toBeEmptyDOMElement();
+    await expect(c.getByLabelText('effects')).toBeInTheDocument();
+    await expect(c.getByRole('button', { name: 'reset' })).toBeVisible();
+  },
+};
 
 const edit = async (c: Canvas) => {
   await press(c, 'loaded');

@@ -10,7 +10,7 @@ import {
   type ResultModalEvent,
 } from '@machines/result-modal.machine';
 import { ResultModal } from '@/components/game/result-modal';
-import { MachineStepper, type StepperEvent } from './machine-stepper';
+import { MachineStepper, resettable, type ResetProps, type StepperEvent } from './machine-stepper';
 
 const modal = (e: ResultModalEvent) => e;
 
@@ -22,7 +22,7 @@ interface StepperArgs {
   clipboardWorks: boolean;
 }
 
-function ResultModalStepper({ isCoupon, couponBooths, soldOut, clipboardWorks }: StepperArgs) {
+function ResultModalStepper({ isCoupon, couponBooths, soldOut, clipboardWorks, onReset }: StepperArgs & ResetProps) {
   const actor = useActorRef(
     resultModalMachine.provide({
       actors: {
@@ -77,29 +77,54 @@ function ResultModalStepper({ isCoupon, couponBooths, soldOut, clipboardWorks }:
       </div>
     );
   return (
-    <MachineStepper actor={actor} events={events}>
+    <MachineStepper actor={actor} events={events} onReset={onReset}>
       <div style={{ maxWidth: 430 }}>{view}</div>
     </MachineStepper>
   );
 }
 
+const Stepper = resettable(ResultModalStepper);
+
 const meta = {
   title: 'Machines/ResultModal',
-  component: ResultModalStepper,
+  component: Stepper,
   args: { isCoupon: true, couponBooths: ['프론티어', '사범대학'], soldOut: [], clipboardWorks: true },
-} satisfies Meta<typeof ResultModalStepper>;
+} satisfies Meta<typeof Stepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const value = (el: HTMLElement) => within(el).getByLabelText('state value').textContent ?? '';
 const ev = (el: HTMLElement, name: string) => within(within(el).getByRole('region', { name: 'events' })).getByRole('button', { name });
+/** An event the machine does not accept now is not offered. */
+const notOffered = (el: HTMLElement, name: string) =>
+  expect(within(within(el).getByRole('region', { name: 'events' })).queryByRole('button', { name })).toBeNull();
+
+/** Issue 16, item 16: opens at the machine's initial state (the closed gift box), with its events to step through. */
+export const StepByHand: Story = {
+  name: '16.16 opens at the initial state',
+  play: async ({ canvasElement }) => {
+    await expect(value(canvasElement)).toBe('{"giftBox":"closed"}');
+    await expect(ev(canvasElement, 'modal.open')).toBeVisible();
+    await notOffered(canvasElement, 'code.copy');
+  },
+};
+
+/** Issue 16, item 16: after the coupon path, reset brings the machine back to its initial state. */
+export const ResetAfterThePath: Story = {
+  name: '16.16 reset after the coupon path',
+  play: async (ctx) => {
+    await CouponPath.play!(ctx);
+    await userEvent.click(within(ctx.canvasElement).getByRole('button', { name: 'reset' }));
+    await expect(value(ctx.canvasElement)).toBe('{"giftBox":"closed"}');
+  },
+};
 
 /** 1 gift box → 3 coupon won (the default pubs first) → 4 code → copied → closed. */
 export const CouponPath: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(value(canvasElement)).toBe('{"giftBox":"closed"}');
-    await expect(ev(canvasElement, 'video.ended')).toBeDisabled();
+    await notOffered(canvasElement, 'video.ended');
     await userEvent.click(ev(canvasElement, 'modal.open'));
     await expect(value(canvasElement)).toBe('{"giftBox":"video"}');
     await userEvent.click(ev(canvasElement, 'video.ended'));
@@ -126,7 +151,7 @@ export const NoPrizePath: Story = {
     await userEvent.click(c.getByRole('button', { name: '선물 상자 열기' }));
     await waitFor(() => expect(value(canvasElement)).toBe('"noPrize"'), { timeout: 3000 });
     await expect(c.getByRole('dialog', { name: '아쉽지만 이번엔 꽝이에요' })).toBeVisible();
-    await expect(ev(canvasElement, 'coupon.issue')).toBeDisabled();
+    await notOffered(canvasElement, 'coupon.issue');
     await userEvent.click(c.getByRole('button', { name: '닫기' }));
     await expect(value(canvasElement)).toBe('"closed"');
   },

@@ -5,7 +5,8 @@ import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import { displayText, fieldStatus, translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { appTranslationMachine } from '@/hooks/use-translated';
 import { translationsFail, translationsPending } from '@mocks/handlers';
-import { MachineStepper } from './machine-stepper';
+import { BoothHero } from '@/components/booth/booth-hero';
+import { MachineStepper, resettable, type ResetProps } from './machine-stepper';
 
 const booth = SAMPLE_BOOTHS[0];
 const fields: TranslationFieldRequest[] = [
@@ -13,13 +14,15 @@ const fields: TranslationFieldRequest[] = [
   { key: translationKey('booth', booth.id, 'BoothDescription'), entity_type: 'booth', entity_id: booth.id, field: 'BoothDescription', source_text: booth.description ?? '' },
 ];
 
-/** The real translation machine with the app's API calls, answered by the MSW translation mock. */
-function TranslationStepper() {
+/** The real translation machine with the app's API calls (MSW), shown in the booth page's real header and intro. */
+function TranslationStepper({ onReset }: ResetProps) {
   const actor = useActorRef(appTranslationMachine, { input: { lang: 'ko' } });
   const context = useSelector(actor, (s) => s.context);
+  const [name, description] = fields;
   return (
     <MachineStepper
       actor={actor}
+      onReset={onReset}
       events={[
         { label: 'request two fields', event: { type: 'translation.request', fields } },
         { label: 'language en', event: { type: 'lang.change', lang: 'en' } },
@@ -27,11 +30,12 @@ function TranslationStepper() {
         { label: 'language ko', event: { type: 'lang.change', lang: 'ko' } },
       ]}
     >
+      <BoothHero name={displayText(context, name!.key, name!.source_text)} imageUrl={booth.image_url} category="Booth" isNight={booth.is_night} />
+      <p aria-label="BoothDescription">{displayText(context, description!.key, description!.source_text)}</p>
       <dl>
         {fields.map((f) => (
           <div key={f.key}>
-            <dt>{f.field}</dt>
-            <dd aria-label={f.field}>{displayText(context, f.key, f.source_text)}</dd>
+            <dt>{f.field} status</dt>
             <dd aria-label={`${f.field} status`}>{fieldStatus(context, f.key)}</dd>
           </div>
         ))}
@@ -40,17 +44,32 @@ function TranslationStepper() {
   );
 }
 
-const meta = { title: 'Machines/Translation', component: TranslationStepper, parameters: { layout: 'padded' } } satisfies Meta<typeof TranslationStepper>;
+const Stepper = resettable(TranslationStepper);
+
+const meta = { title: 'Machines/Translation', component: Stepper, parameters: { layout: 'padded' } } satisfies Meta<typeof Stepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const click = (el: HTMLElement, name: string) => userEvent.click(within(el).getByRole('button', { name }));
+/** The booth name as the detail page's heading shows it. */
+const heading = (el: HTMLElement) => within(el).getByRole('heading', { level: 1 });
+
+/** Issue 16, items 15-16: opens at the machine's initial state for QA to step through by hand (no script runs). */
+export const StepByHand: Story = {
+  name: '16.16 opens at the initial state',
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText('state value')).toHaveTextContent('"active"');
+    await expect(heading(canvasElement)).toHaveTextContent(booth.name);
+    await expect(c.getByRole('button', { name: 'reset' })).toBeVisible();
+  },
+};
 
 export const KoreanShowsSource: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await click(canvasElement, 'request two fields');
-    await expect(c.getByLabelText('BoothName')).toHaveTextContent(booth.name);
+    await expect(heading(canvasElement)).toHaveTextContent(booth.name);
     await expect(c.getByLabelText('BoothName status')).toHaveTextContent('none');
   },
 };
@@ -61,12 +80,12 @@ export const EnglishThenBackToKorean: Story = {
     await click(canvasElement, 'request two fields');
     await click(canvasElement, 'language en');
     await waitFor(() => expect(c.getByLabelText('BoothName status')).toHaveTextContent('ok'));
-    await expect(c.getByLabelText('BoothName')).not.toHaveTextContent(booth.name);
+    await expect(heading(canvasElement)).not.toHaveTextContent(booth.name);
     await click(canvasElement, 'language ja');
     await waitFor(() => expect(c.getByLabelText('BoothName status')).toHaveTextContent('ok'));
-    await expect(c.getByLabelText('BoothName')).not.toHaveTextContent(booth.name);
+    await expect(heading(canvasElement)).not.toHaveTextContent(booth.name);
     await click(canvasElement, 'language ko');
-    await expect(c.getByLabelText('BoothName')).toHaveTextContent(booth.name);
+    await expect(heading(canvasElement)).toHaveTextContent(booth.name);
   },
 };
 
@@ -79,7 +98,7 @@ export const FailureShowsTheSource: Story = {
     await click(canvasElement, 'request two fields');
     await click(canvasElement, 'language en');
     await waitFor(() => expect(c.getByLabelText('BoothName status')).toHaveTextContent('error'));
-    await expect(c.getByLabelText('BoothName')).toHaveTextContent(booth.name);
+    await expect(heading(canvasElement)).toHaveTextContent(booth.name);
   },
 };
 
@@ -92,6 +111,6 @@ export const PendingShowsTheSourceWhileWaiting: Story = {
     await click(canvasElement, 'request two fields');
     await click(canvasElement, 'language en');
     await waitFor(() => expect(c.getByLabelText('BoothName status')).toHaveTextContent('pending'));
-    await expect(c.getByLabelText('BoothName')).toHaveTextContent(booth.name);
+    await expect(heading(canvasElement)).toHaveTextContent(booth.name);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boardError, boardSlow } from '@mocks/handlers';
 import BoothAdminScreen from '@/screens/admin/booth-admin-screen';
-import { adminScreen, asAdmin, CLUB, loginRequiredPlay, signedOut, STAFF } from '../components/admin/admin-story-kit';
+import { adminScreen, asAdmin, CLUB, loginRequiredPlay, signedOut, STAFF, STUCO } from '../components/admin/admin-story-kit';
 
 const meta = {
   title: 'Screens/Admin/Booth',
@@ -28,15 +28,23 @@ export const Club: Story = {
   },
 };
 
-/** Staff and Stuco do not write events: 'no permission to add events'. */
-export const StaffCannotAdd: Story = {
-  parameters: { store: asAdmin(STAFF) },
+/** Issue 16, item 14 (spec §6): Staff and Stuco do not write events: told so, sent to login, no list shown. */
+export const StucoIsSentAway: Story = {
+  name: '16.14 Stuco is told and sent to login',
+  parameters: { store: asAdmin(STUCO) },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await waitFor(() => expect(c.getByText('아직 진행한 이벤트가 없어요')).toBeVisible());
-    await userEvent.click(c.getByRole('button', { name: '이벤트 추가' }));
-    await expect(c.getByRole('alert')).toHaveTextContent('이벤트를 추가할 권한이 없어요');
-    await expect(c.getByLabelText('current path')).toHaveTextContent(/^\/admin\/booth$/);
+    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'));
+    await expect(c.getByRole('alert')).toHaveTextContent('이벤트를 작성할 권한이 없어요');
+    await expect(c.queryByRole('heading', { name: '진행한 이벤트 목록' })).toBeNull();
+  },
+};
+export const StaffIsSentAway: Story = {
+  parameters: { store: asAdmin(STAFF), locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByLabelText('current path')).toHaveTextContent('/admin/login'));
+    await expect(c.getByRole('alert')).toHaveTextContent('No permission to write events');
   },
 };
 

@@ -120,7 +120,7 @@ export const ServerWords: Story = {
     const c = await fill(canvasElement);
     await userEvent.click(c.getByRole('button', { name: '확인' }));
     await userEvent.click(c.getByRole('button', { name: '이해했어요' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('only same-day events can be written'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('당일 이벤트만 작성할 수 있어요'));
   },
 };
 

@@ -90,14 +90,14 @@ export const UrgentEditFailed: Story = {
   },
 };
 
-/** The server's own words are shown. */
+/** The server's refusal is said in the admin's language. */
 export const UrgentServerError: Story = {
   beforeEach({ msw }) {
     msw.use(http.patch(api(API_PATHS.emergency), () => jsonError(400, 'title must be within 200 characters')));
   },
   play: async ({ canvasElement }) => {
     const c = await typeAndSave(canvasElement);
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('title must be within 200 characters'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('제목은 200자 이내로 입력해 주세요'));
   },
 };
 

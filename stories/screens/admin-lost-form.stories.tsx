@@ -85,7 +85,7 @@ export const NotAPicture: Story = {
     await userEvent.upload(c.getByLabelText('사진 업로드'), new File(['hello'], 'notes.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(c.getByText('사진 업로드')).toBeVisible());
     await userEvent.click(c.getByRole('button', { name: '등록' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('only image files can be attached'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('JPEG, PNG, WebP 이미지만 첨부할 수 있어요'));
   },
 };
 

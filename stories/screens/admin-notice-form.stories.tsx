@@ -72,15 +72,14 @@ export const Edit: Story = {
   },
 };
 
-/** Someone else's notice: the server refuses with its own words. */
+/** Issue 16, item 13: someone else's notice is not offered for editing (the server would refuse it). */
 export const EditOthersPost: Story = {
+  name: '16.13 another admin’s notice is not offered for editing',
   parameters: { route: { path: '/admin/festa/notice/edit/2' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await waitFor(() => expect(c.getByLabelText('제목')).toHaveValue('축제 기간 주점 운영 및 음주 수칙 안내'));
-    await userEvent.type(c.getByLabelText('내용'), '!');
-    await userEvent.click(c.getByRole('button', { name: '수정' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('you can only edit your own posts'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('내가 쓴 글만 수정하거나 삭제할 수 있어요'));
+    await expect(c.queryByLabelText('제목')).toBeNull();
   },
 };
 
@@ -122,7 +121,7 @@ export const ServerWords: Story = {
   play: async ({ canvasElement }) => {
     const c = await fill(canvasElement);
     await userEvent.click(c.getByRole('button', { name: '등록' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('title must be within 200 characters'));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('제목은 200자 이내로 입력해 주세요'));
   },
 };
 

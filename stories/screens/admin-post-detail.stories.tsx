@@ -61,16 +61,38 @@ export const Delete: Story = {
   },
 };
 
-/** Another admin's post: the server refuses and says why. */
-export const DeleteOthersPost: Story = {
+/** Issue 16, item 13: another admin's post offers neither edit nor delete (the server would refuse both). */
+export const OthersPostOffersNothing: Story = {
+  name: '16.13 another admin’s post offers no edit or delete',
   parameters: { route: { path: '/admin/festa/notice/2' } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: '축제 기간 주점 운영 및 음주 수칙 안내' });
-    await userEvent.click(c.getByRole('button', { name: '삭제' }));
-    await userEvent.click(within(c.getByRole('alertdialog')).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('you can only delete your own posts'));
+    await expect(c.queryByRole('button', { name: '수정' })).toBeNull();
+    await expect(c.queryByRole('button', { name: '삭제' })).toBeNull();
+    await expect(c.getByText('글쓴이만 이 글을 수정하거나 삭제할 수 있어요.')).toBeVisible();
     await expect(state.posts.some((p) => p.id === 2)).toBe(true);
+  },
+};
+
+/** Issue 16, item 13: a refusal is said in the admin's language, never in the server's English. */
+export const RefusalInEnglish: Story = {
+  name: '16.13 a refusal in the admin’s language',
+  parameters: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete(api(API_PATHS.boardPost(':id')), () =>
+        HttpResponse.json({ message: 'you can only delete your own posts', error: 'forbidden' }, { status: 403 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: '학생증 (경영학과)' });
+    await userEvent.click(c.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(c.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('You can only edit or delete your own posts'));
+    await expect(c.getByRole('alert')).not.toHaveTextContent('you can only delete your own posts');
   },
 };
 

@@ -17,11 +17,14 @@ export interface AdminPostViewProps {
   onCancelDelete: () => void;
   deleting?: boolean;
   message: ShownMessage | null;
+  /** What the server will accept of this admin (postPermissions): only that is offered. */
+  canEdit: boolean;
+  canDelete: boolean;
 }
 
 /** The admin's view of a notice or lost item: badge, title, writer, found location, content, image, edit and delete. */
 export function AdminPostView(props: AdminPostViewProps) {
-  const { post, onEdit, onDelete, confirming, onConfirmDelete, onCancelDelete, deleting, message } = props;
+  const { post, onEdit, onDelete, confirming, onConfirmDelete, onCancelDelete, deleting, message, canEdit, canDelete } = props;
   const intl = useIntl();
   const lost = post.category === 'LostItem';
   return (
@@ -51,16 +54,26 @@ export function AdminPostView(props: AdminPostViewProps) {
         <img className={styles.photo} src={post.image} alt={intl.formatMessage({ id: 'admin.form.preview' })} width={1024} height={768} loading="lazy" />
       )}
       <AdminMessage message={message} />
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onEdit}>
-          <FormattedMessage id="admin.detail.edit" />
-        </button>
-        <button type="button" className={styles.danger} onClick={onDelete} disabled={deleting}>
-          <FormattedMessage id="admin.detail.delete" />
-        </button>
-      </div>
+      {canEdit || canDelete ? (
+        <div className={styles.actions}>
+          {canEdit && (
+            <button type="button" className={styles.secondary} onClick={onEdit}>
+              <FormattedMessage id="admin.detail.edit" />
+            </button>
+          )}
+          {canDelete && (
+            <button type="button" className={styles.danger} onClick={onDelete} disabled={deleting}>
+              <FormattedMessage id="admin.detail.delete" />
+            </button>
+          )}
+        </div>
+      ) : (
+        <p className={styles.hint}>
+          <FormattedMessage id="admin.detail.notYours" />
+        </p>
+      )}
       <ConfirmDialog
-        open={confirming}
+        open={confirming && canDelete}
         danger
         message={intl.formatMessage({ id: 'admin.detail.confirmDelete' })}
         confirmLabel={intl.formatMessage({ id: 'admin.detail.delete' })}

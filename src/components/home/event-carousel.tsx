@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { TIMING } from '@contract/constants';
+import { useReducedMotion } from '@/lib/reduced-motion';
 import styles from './home.module.css';
 
 // The gesture library arrives after the first paint; until then the slides still turn and the dots work.
@@ -32,12 +33,14 @@ export function EventCarousel({ status, slides, intervalMs = TIMING.eventCarouse
   const dragEndedAt = useRef(-Infinity);
   const count = slides.length;
   const current = count ? index % count : 0;
+  // Reduced motion: no sliding by itself (the arrows and swipes still move it, without the slide animation).
+  const still = useReducedMotion();
 
   useEffect(() => {
-    if (count < 2 || dragX !== 0) return;
+    if (count < 2 || dragX !== 0 || still) return;
     const id = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => clearTimeout(id);
-  }, [count, current, intervalMs, tick, dragX]);
+  }, [count, current, intervalMs, tick, dragX, still]);
 
   const go = (i: number) => {
     setIndex(((i % count) + count) % count);

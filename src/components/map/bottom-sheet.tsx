@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { BottomSheetInput } from '@machines/bottom-sheet.geometry';
-import type { SheetControls } from './map-motion';
+import type { SheetControls, SheetMotionProps } from './map-motion';
 import { firstSheetState } from './sheet-start';
 import { useMapMotion } from './use-map-motion';
 import styles from './map.module.css';
@@ -17,6 +17,8 @@ export interface BottomSheetProps {
   children: ReactNode;
   /** Called with the resting height after every settle, so a screen can restore it later. */
   onRest?: (height: number) => void;
+  /** QA steppers: the sheet's machine once it runs (it comes with the motion, after the first paint). */
+  onMachine?: SheetMotionProps['onMachine'];
 }
 
 /**
@@ -27,7 +29,7 @@ export interface BottomSheetProps {
  * the spring come together a moment later (use-map-motion); a tap on the handle before that is kept and
  * carried out as soon as they are here.
  */
-export function BottomSheet({ input, followWindow = true, label, handleLabel, header, children, onRest }: BottomSheetProps) {
+export function BottomSheet({ input, followWindow = true, label, handleLabel, header, children, onRest, onMachine }: BottomSheetProps) {
   const machineInput = (): BottomSheetInput => ({
     ...input,
     windowHeight: followWindow ? (globalThis.innerHeight ?? null) : (input?.windowHeight ?? null),
@@ -84,6 +86,7 @@ export function BottomSheet({ input, followWindow = true, label, handleLabel, he
           onState={setState}
           onRest={(h) => onRestRef.current?.(h)}
           onAttach={setAttached}
+          onMachine={onMachine}
         />
       )}
     </section>

@@ -6,8 +6,9 @@ import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { useSpring } from '@react-spring/web';
 import { useDrag, useGesture } from '@use-gesture/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { bottomSheetMachine, isSheetExpanded, type BottomSheetInput } from '@machines/bottom-sheet.machine';
+import { bottomSheetMachine, isSheetExpanded, type BottomSheetInput, type BottomSheetRef } from '@machines/bottom-sheet.machine';
 import { getInspect } from '@/lib/inspector';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { viewTransform, type MapView } from './map-view';
 import type { SheetState } from './sheet-start';
 
@@ -35,14 +36,17 @@ export interface SheetMotionProps {
   onRest: (height: number) => void;
   /** The drag is bound. */
   onAttach: (attached: boolean) => void;
+  /** QA steppers: the sheet's machine, once it runs, to step through by hand. */
+  onMachine?: (actor: BottomSheetRef) => void;
 }
 
 /**
  * The sheet's machine, drag and spring. While the finger moves only the spring changes (no React render); the
  * machine hears the start and the release and decides where the sheet rests; the spring then goes there.
  */
-export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, controls, pendingToggle, onState, onRest, onAttach }: SheetMotionProps) {
+export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, controls, pendingToggle, onState, onRest, onAttach, onMachine }: SheetMotionProps) {
   const actor = useActorRef(bottomSheetMachine, { input: input(), inspect: getInspect() });
+  useEffect(() => onMachine?.(actor), [actor, onMachine]);
   const height = useSelector(actor, (s) => s.context.height);
   const expanded = useSelector(actor, isSheetExpanded);
   const [{ h }, api] = useSpring(() => ({
@@ -54,7 +58,8 @@ export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, c
   }));
 
   const settleTo = (target: number) => {
-    void api.start({ h: target });
+    // Reduced motion: the sheet goes to its rest at once instead of springing there.
+    void api.start({ h: target, immediate: prefersReducedMotion() });
     onRest(target);
   };
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { TIMING } from '@contract/constants';
-import { ADMIN_MESSAGES, ADMIN_ROUTES, failureMessage, isSessionFailure } from '@machines/admin-shared';
+import { ADMIN_MESSAGES, ADMIN_ROUTES, failureMessage, isSessionFailure, postPermissions } from '@machines/admin-shared';
 import { deletePost } from '@/api/board';
 import { postQuery, queryKeys } from '@/api/query';
 import { adminSession, signOut } from '@/stores/admin-session';
@@ -67,6 +67,7 @@ export default function AdminPostDetailScreen() {
   const [, navigate] = useLocation();
   const post = useQuery({ ...postQuery(id), enabled: gate.state === 'ok', staleTime: 0 });
   const del = useDelete(id);
+  const may = post.data ? postPermissions(post.data, gate.session) : { edit: false, delete: false };
   return (
     <div className={styles.page}>
       <FlashBanner message={flashMessage} />
@@ -84,6 +85,8 @@ export default function AdminPostDetailScreen() {
           onCancelDelete={del.cancel}
           deleting={del.deleting}
           message={del.message}
+          canEdit={may.edit}
+          canDelete={may.delete}
         />
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { BOOTH_ROLES } from '@contract/constants';
 import { ADMIN_MESSAGES, isBoothRole } from '@machines/admin-shared';
 import { AdminMessage } from '@/components/admin/admin-message';
 import { EventList } from '@/components/admin/event-list';
@@ -12,10 +13,10 @@ import { flash, useFlash } from './admin-flash';
 import { useLoginGate } from './use-login-gate';
 import { useSignOut } from './use-sign-out';
 
-/** /admin/booth: the events this booth has held and 'add event' (Club and Major only). */
+/** /admin/booth: the events this booth has held and 'add event' (Club and Major only; spec §6: another role is told so and sent to login). */
 export default function BoothAdminScreen() {
   const flashMessage = useFlash();
-  const gate = useLoginGate();
+  const gate = useLoginGate(BOOTH_ROLES, ADMIN_MESSAGES.noEventPermission);
   const { session } = gate;
   const [, navigate] = useLocation();
   const onSignOut = useSignOut();
@@ -25,6 +26,13 @@ export default function BoothAdminScreen() {
     return (
       <div className={styles.page}>
         <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />
+      </div>
+    );
+  }
+  if (gate.state === 'noPermission') {
+    return (
+      <div className={styles.page}>
+        <FlashBanner message={flashMessage} />
       </div>
     );
   }

@@ -1,8 +1,9 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { BoardPost } from '@contract/types';
-import { hasUid } from '@machines/admin-shared';
+import { ADMIN_MESSAGES, hasUid, isFestaRole, postPermissions } from '@machines/admin-shared';
 import { adminSession } from '@/stores/admin-session';
+import { AdminMessage } from '@/components/admin/admin-message';
 import { FlashBanner } from '@/components/admin/flash-banner';
 import { LoadNotice } from '@/components/admin/load-notice';
 import styles from '@/components/admin/admin.module.css';
@@ -33,6 +34,9 @@ export function PostFormPage({ createTitleId, editor }: PostFormPageProps) {
   const { mode, postId, routeId, query } = useEditPost(signedIn);
   const waiting = mode === 'edit' && signedIn && postId !== null && query.isPending;
   const failed = mode === 'edit' && signedIn && (postId === null || query.isError);
+  // Another writer's post: the server would refuse the edit, so the form is not offered (a role that
+  // may not edit at all is the form machine's to send away).
+  const notYours = mode === 'edit' && query.data !== undefined && isFestaRole(adminSession.role) && !postPermissions(query.data, adminSession).edit;
   return (
     <div className={styles.page}>
       <FlashBanner message={flashMessage} />
@@ -41,6 +45,8 @@ export function PostFormPage({ createTitleId, editor }: PostFormPageProps) {
       </h1>
       {waiting || failed ? (
         <LoadNotice loading={waiting} failedId="board.detailFailed" />
+      ) : notYours ? (
+        <AdminMessage message={{ id: ADMIN_MESSAGES.notOwnPost }} />
       ) : (
         <Fragment key={routeId ?? 'new'}>{editor({ mode, postId, post: query.data })}</Fragment>
       )}

@@ -17,10 +17,10 @@ export const Failure: Story = {
 };
 
 /** The server's own words win over the fallback text. */
-export const ServerWords: Story = {
-  args: { message: { id: 'admin.error.requestFailed', serverText: 'you can only change your own posts' } },
+export const ServerRefusal: Story = {
+  args: { message: { id: 'admin.error.notOwnPost' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('you can only change your own posts');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('내가 쓴 글만 수정하거나 삭제할 수 있어요');
   },
 };
 

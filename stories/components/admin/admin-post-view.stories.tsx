@@ -57,3 +57,18 @@ export const ConfirmDelete: Story = {
     await expect(args.onCancelDelete).toHaveBeenCalledOnce();
   },
 };
+
+/** Issue 16, item 12: the photo is sized to its 4:3 box, not to its 768 px height attribute. */
+export const PhotoSizedToItsBox: Story = {
+  name: '16.12 photo sized to its box',
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const photo = c.getByRole('img', { name: '사진 미리보기' });
+    const box = photo.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(0);
+    await expect(box.height).toBeLessThanOrEqual(Math.ceil((box.width * 3) / 4) + 1);
+    // Edit and delete follow the photo at once, not ~500 px further down.
+    const edit = c.getByRole('button', { name: '수정' }).getBoundingClientRect();
+    await expect(edit.top - box.bottom).toBeLessThan(120);
+  },
+};

@@ -87,7 +87,7 @@ export function EffectLogView({ log }: { log: EffectLog }) {
   const text = useSyncExternalStore(log.subscribe, log.get);
   return (
     <p style={{ fontSize: 13 }}>
-      effects: <code aria-label="effects">{text}</code>
+      effects: <code role="log" aria-label="effects">{text}</code>
     </p>
   );
 }

@@ -29,7 +29,7 @@ export const eventFormArgs = () => ({
   message: null,
 });
 
-/** AdminPostView with the delete dialog closed; the story gives the post. */
+/** AdminPostView of the admin's own post with the delete dialog closed; the story gives the post. */
 export const postViewArgs = () => ({
   onEdit: fn(),
   onDelete: fn(),
@@ -37,4 +37,6 @@ export const postViewArgs = () => ({
   onConfirmDelete: fn(),
   onCancelDelete: fn(),
   message: null,
+  canEdit: true,
+  canDelete: true,
 });

@@ -75,9 +75,9 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('status')).toHaveTextContent('저장했어요'),
 };
 export const ServerRefused: Story = {
-  args: { message: { id: 'admin.error.requestFailed', serverText: 'only JPEG, PNG or WebP images can be attached' } },
+  args: { message: { id: 'admin.error.imageType' } },
   play: async ({ canvasElement }) =>
-    expect(within(canvasElement).getByRole('alert')).toHaveTextContent('only JPEG, PNG or WebP images can be attached'),
+    expect(within(canvasElement).getByRole('alert')).toHaveTextContent('JPEG, PNG, WebP 이미지만 첨부할 수 있어요'),
 };
 export const LoginRequired: Story = {
   args: { locked: true, message: { id: 'admin.error.loginRequired' } },

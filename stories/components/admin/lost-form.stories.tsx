@@ -61,3 +61,17 @@ export const RemoveNewPhoto: Story = {
     await expect(args.onRemove).toHaveBeenCalledOnce();
   },
 };
+
+/** Issue 16, item 12: the preview is sized to its 4:3 box, so the submit button stays near it. */
+export const PreviewSizedToItsBox: Story = {
+  name: '16.12 preview sized to its box',
+  args: ReadyWithPreview.args,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const box = c.getByRole('img', { name: '사진 미리보기' }).getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(0);
+    await expect(box.height).toBeLessThanOrEqual(Math.ceil((box.width * 3) / 4) + 1);
+    const submit = c.getByRole('button', { name: '등록' }).getBoundingClientRect();
+    await expect(submit.top - box.bottom).toBeLessThan(120);
+  },
+};

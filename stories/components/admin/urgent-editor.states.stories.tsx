@@ -41,8 +41,8 @@ export const UnknownError: Story = {
   play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('알 수 없는 오류'),
 };
 export const ServerError: Story = {
-  args: { message: { id: 'admin.error.editFailed', serverText: 'please enter content' } },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('please enter content'),
+  args: { message: { id: 'admin.error.contentRequired' } },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('내용을 입력해 주세요'),
 };
 export const English: Story = {
   parameters: { locale: 'en' },
