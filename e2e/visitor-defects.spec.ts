@@ -110,3 +110,19 @@ test('16.6 toilets show their distance, measured on the device from where each t
   expect(toiletLists.length).toBeGreaterThan(0);
   for (const b of toiletLists) expect(b).toMatchObject({ user_location: null });
 });
+
+test('16.8 an act with no photo shows the default art on the timetable and on home’s LINE-UP', async ({ app }) => {
+  const loaded = (img: Locator) => img.evaluate((e) => (e as HTMLImageElement).complete && (e as HTMLImageElement).naturalWidth > 0);
+  await app.goto(at('/timetable'));
+  const row = app.getByRole('listitem').filter({ has: app.getByRole('heading', { name: '재즈 스윙잇' }) });
+  const art = row.locator('img');
+  await expect(art).toHaveAttribute('src', /\/images\/defaults\//);
+  await expect.poll(() => loaded(art)).toBe(true);
+
+  await app.goto(at('/'));
+  const lineup = app.getByRole('link', { name: /LINE-UP/ });
+  await expect(lineup.getByText('재즈 스윙잇')).toBeVisible();
+  const photo = lineup.locator('img');
+  await expect(photo).toHaveAttribute('src', /\/images\/defaults\//);
+  await expect.poll(() => loaded(photo)).toBe(true);
+});
