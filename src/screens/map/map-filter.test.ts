@@ -64,15 +64,15 @@ describe('16.6 toilet distances measured on the device', () => {
   });
   const me = { x: 37.55896, y: 126.99986 };
 
-  it('measures each toilet from its location to the visitor, nearest first', () => {
+  it('measures each toilet from its location to the visitor', () => {
     const far = toilet(70, 37.5607, 127.0018);
     const near = toilet(71, 37.559, 126.9999);
     const out = withDeviceDistances([far, near, toilet(72, null, null)], me);
-    expect(out.map((i) => i.booth_id)).toEqual([71, 70, 72]);
-    expect(out[0]!.distance_m).toBeGreaterThan(0);
-    expect(out[0]!.distance_m).toBeLessThan(20);
-    expect(out[1]!.distance_m).toBeGreaterThan(200);
-    expect(out[1]!.distance_m).toBeLessThan(300);
+    expect(out.map((i) => i.booth_id)).toEqual([70, 71, 72]);
+    expect(out[1]!.distance_m).toBeGreaterThan(0);
+    expect(out[1]!.distance_m).toBeLessThan(20);
+    expect(out[0]!.distance_m).toBeGreaterThan(200);
+    expect(out[0]!.distance_m).toBeLessThan(300);
     expect(out[2]!.distance_m).toBeNull();
   });
 

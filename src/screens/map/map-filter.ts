@@ -34,15 +34,13 @@ export function filterResults(items: readonly BoothListItem[], f: MapFilter): Bo
 
 /**
  * Toilets are listed without the visitor's position (spec §7), so their distances are measured here, from the
- * toilet's location to the visitor, and the nearest comes first. Everything else keeps the server's distances.
+ * toilet's location to the visitor. Everything else keeps the server's distances.
  */
 export function withDeviceDistances(items: BoothListItem[], me: UserLocation | null): BoothListItem[] {
   if (!me) return items;
-  return items
-    .map((i) => {
-      const l = i.location;
-      if (i.category !== 'Toilet' || i.distance_m !== null || l?.lat == null || l.lng == null) return i;
-      return { ...i, distance_m: Math.round(haversineMeters({ lat: me.x, lng: me.y }, { lat: l.lat, lng: l.lng })) };
-    })
-    .sort((a, b) => (a.category === 'Toilet' && b.category === 'Toilet' ? (a.distance_m ?? 1e9) - (b.distance_m ?? 1e9) : 0));
+  return items.map((i) => {
+    const l = i.location;
+    if (i.category !== 'Toilet' || i.distance_m !== null || l?.lat == null || l.lng == null) return i;
+    return { ...i, distance_m: Math.round(haversineMeters({ lat: me.x, lng: me.y }, { lat: l.lat, lng: l.lng })) };
+  });
 }
