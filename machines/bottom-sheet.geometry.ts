@@ -17,7 +17,7 @@ export interface BottomSheetInput {
   initial?: number;
 }
 
-/** The old map's sheet (/mapold): 400 to 800 px, same machine. */
+/** The old map's sheet (/mapold): 400 to 800 px, same machine; the screen caps it by the window like the map's. */
 export const OLD_MAP_SHEET_INPUT: BottomSheetInput = {
   min: SHEET.oldMin,
   maxInitial: SHEET.oldMax,

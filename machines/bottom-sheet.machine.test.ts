@@ -124,6 +124,13 @@ describe('bottomSheetMachine', () => {
     expect(a.getSnapshot().context.max).toBe(518);
   });
 
+  it('16.1 caps the old map by the window too: 844 px tall, it opens to 662 and drags back to 400', () => {
+    const a = start({ ...OLD_MAP_SHEET_INPUT, windowHeight: 844 });
+    expect(a.getSnapshot().context).toMatchObject({ min: 400, max: 662, height: 400 });
+    expect(drag(a, 700)).toBe(662);
+    expect(drag(a, 450)).toBe(400);
+  });
+
   it('without input uses the map defaults and no cap', () => {
     const a = start();
     expect(a.getSnapshot().context).toMatchObject({ min: 150, max: 410, height: 150, windowHeight: null });

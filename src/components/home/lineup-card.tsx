@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { TIMING } from '@contract/constants';
+import { BoothImage } from '@/components/booth/booth-image';
 import styles from './home.module.css';
 
 export interface LineupArtist {
@@ -26,7 +27,7 @@ export interface LineupCardProps {
   rotateMs?: number;
 }
 
-/** The LINE-UP card to /timetable: the club show on now, or the artists' photos changing every 2 s. */
+/** The LINE-UP card to /timetable: the club show on now, or the artists' photos changing every 2 s; default art for a missing photo. */
 export function LineupCard({ club, artists, rotateMs = TIMING.artistRotationMs }: LineupCardProps) {
   const [index, setIndex] = useState(0);
   const count = artists.length;
@@ -44,11 +45,7 @@ export function LineupCard({ club, artists, rotateMs = TIMING.artistRotationMs }
       </span>
       {club ? (
         <span className={styles.lineupBody}>
-          {club.imageUrl ? (
-            <img className={styles.lineupImage} src={club.imageUrl} alt="" width={96} height={96} />
-          ) : (
-            <span className={styles.lineupImage} aria-hidden="true" />
-          )}
+          <BoothImage className={styles.lineupImage} src={club.imageUrl} category={null} alt="" width={96} height={96} />
           <span className={styles.lineupText}>
             <span className={styles.lineupNow}>
               <FormattedMessage id="home.lineupNow" />
@@ -75,7 +72,7 @@ export function LineupCard({ club, artists, rotateMs = TIMING.artistRotationMs }
                 height={96}
               />
             ))}
-            {count === 0 && <span className={styles.lineupImage} aria-hidden="true" />}
+            {count === 0 && <BoothImage className={styles.lineupImage} src={null} category={null} alt="" width={96} height={96} />}
           </span>
           <span className={styles.lineupText}>
             <strong className={styles.lineupName} aria-hidden="true">

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CampusMapMotionControls } from './map-motion';
 import { readShownView, REST_VIEW, viewTransform, type MapView } from './map-view';
 import { useMapMotion } from './use-map-motion';
 import { FOOTPRINTS, MAIN_FIELD, PATHS } from './campus-art';
+import { declutterPins } from './pin-layout';
 import styles from './map.module.css';
 
 export interface MapPin {
@@ -43,6 +44,19 @@ export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: Ca
   const [attached, setAttached] = useState(false);
   // Where the zoom buttons sent the drawing before the motion code arrived.
   const resting = useRef<MapView>(REST_VIEW);
+  // The frame's size, so pins that would overlap move apart and each keeps a whole 44 px target.
+  const [size, setSize] = useState<readonly [number, number]>([0, 0]);
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const measure = () => setSize((s) => (s[0] === el.clientWidth && s[1] === el.clientHeight ? s : [el.clientWidth, el.clientHeight]));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const offsets = size[0] > 0 ? declutterPins(pins, size[0], size[1]) : null;
 
   // Keeps the drawing covering the frame: at scale s it may move by (s - 1) / 2 of the frame each way.
   const bounded = (nx: number, ny: number, s: number): MapView => {
@@ -99,8 +113,12 @@ export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: Ca
           {intl.formatMessage({ id: 'map.mainField' })}
         </span>
         <ul className={styles.pins} aria-label={intl.formatMessage({ id: 'map.pins' })}>
-          {pins.map((p) => (
-            <li key={p.id} style={{ left: `${p.x}%`, top: `${p.y}%` }} className={styles.pinSpot}>
+          {pins.map((p, i) => (
+            <li
+              key={p.id}
+              style={{ left: `${p.x}%`, top: `${p.y}%`, translate: offsets ? `${offsets[i]!.dx}px ${offsets[i]!.dy}px` : undefined }}
+              className={styles.pinSpot}
+            >
               <button
                 type="button"
                 className={styles.pin}

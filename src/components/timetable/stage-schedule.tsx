@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import styles from './timetable.module.css';
+import { BoothImage } from '@/components/booth/booth-image';
 
 export type StageLabel = 'now' | 'preparing' | 'soon' | 'ended';
 
@@ -52,11 +53,8 @@ function StageRow({ item }: { item: StageCard }) {
   const labelId = LABEL_IDS[item.status];
   return (
     <li className={styles.item} data-status={item.status}>
-      {item.imageUrl ? (
-        <img className={styles.image} src={item.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
-      ) : (
-        <span className={styles.image} aria-hidden="true" />
-      )}
+      {/* An act with no photo (or one that fails to load) shows the default art, as booths do. */}
+      <BoothImage className={styles.image} src={item.imageUrl} category={null} alt="" width={64} height={64} lazy />
       <div className={styles.itemBody}>
         {labelId && (
           <span className={styles.label} data-status={item.status}>

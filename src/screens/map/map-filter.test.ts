@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoothListItem } from '@contract/types';
-import { filterResults, matchesQuery, onChosenDay } from './map-filter';
+import { filterResults, matchesQuery, onChosenDay, withDeviceDistances } from './map-filter';
 
 const item = (id: number, name: string, loc: { id: number; name: string }, days: string[]): BoothListItem => ({
   booth_id: id,
@@ -53,5 +53,33 @@ describe('map list rules', () => {
     expect(filterResults([frontier, lab], { ...base, pin: 5 }).map((i) => i.booth_id)).toEqual([9]);
     expect(filterResults([frontier, lab], { ...base, query: 'lab' }).map((i) => i.booth_id)).toEqual([9]);
     expect(filterResults([frontier, lab], { ...base, pin: 11, query: 'lab' })).toEqual([]);
+  });
+});
+
+describe('16.6 toilet distances measured on the device', () => {
+  const toilet = (id: number, lat: number | null, lng: number | null): BoothListItem => ({
+    ...item(id, `화장실 ${id}`, { id: 5, name: '명진관' }, []),
+    category: 'Toilet',
+    location: { id: 5, name: '명진관', lat, lng },
+  });
+  const me = { x: 37.55896, y: 126.99986 };
+
+  it('measures each toilet from its location to the visitor', () => {
+    const far = toilet(70, 37.5607, 127.0018);
+    const near = toilet(71, 37.559, 126.9999);
+    const out = withDeviceDistances([far, near, toilet(72, null, null)], me);
+    expect(out.map((i) => i.booth_id)).toEqual([70, 71, 72]);
+    expect(out[1]!.distance_m).toBeGreaterThan(0);
+    expect(out[1]!.distance_m).toBeLessThan(20);
+    expect(out[0]!.distance_m).toBeGreaterThan(200);
+    expect(out[0]!.distance_m).toBeLessThan(300);
+    expect(out[2]!.distance_m).toBeNull();
+  });
+
+  it('leaves the list as it came without a position, and other categories with the server’s distances', () => {
+    const list = [toilet(70, 37.5607, 127.0018)];
+    expect(withDeviceDistances(list, null)).toBe(list);
+    const booth = { ...frontier, location: { id: 11, name: '만해광장', lat: 37.5607, lng: 127.0018 } };
+    expect(withDeviceDistances([booth], me)[0]!.distance_m).toBeNull();
   });
 });

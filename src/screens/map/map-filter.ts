@@ -2,6 +2,7 @@
 // name, case-insensitive; the pin against the location id; booths only on days they open.
 import type { Category } from '@contract/constants';
 import type { BoothListItem } from '@contract/types';
+import { haversineMeters, type UserLocation } from '@/lib/geo';
 
 export interface MapFilter {
   category: Category;
@@ -29,4 +30,17 @@ export function filterResults(items: readonly BoothListItem[], f: MapFilter): Bo
   return onChosenDay(items, f.category, f.date)
     .filter((i) => f.pin === null || i.location?.id === f.pin)
     .filter((i) => matchesQuery(i, f.query, f.shownName(i), f.shownLocation(i)));
+}
+
+/**
+ * Toilets are listed without the visitor's position (spec §7), so their distances are measured here, from the
+ * toilet's location to the visitor. Everything else keeps the server's distances.
+ */
+export function withDeviceDistances(items: BoothListItem[], me: UserLocation | null): BoothListItem[] {
+  if (!me) return items;
+  return items.map((i) => {
+    const l = i.location;
+    if (i.category !== 'Toilet' || i.distance_m !== null || l?.lat == null || l.lng == null) return i;
+    return { ...i, distance_m: Math.round(haversineMeters({ lat: me.x, lng: me.y }, { lat: l.lat, lng: l.lng })) };
+  });
 }

@@ -1,10 +1,11 @@
 // The map's data: the visitor's position (asked once per visit of the map) and the list call of spec §7.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, type Category } from '@contract/constants';
 import type { BoothListItem, BoothListRequest } from '@contract/types';
 import { boothListQuery, stableRequest } from '@/api/query';
 import { locateUser, type LocateResult } from '@/lib/geo';
+import { withDeviceDistances } from './map-filter';
 import { mapMemory } from './map-memory';
 
 export interface MapDataInput {
@@ -58,6 +59,7 @@ export function useMapData(input: MapDataInput) {
     if (query.error) console.warn('map: booth list failed', query.error);
   }, [query.error]);
 
-  const items: BoothListItem[] = query.data ?? [];
+  const me = locate?.ok ? locate.location : null;
+  const items: BoothListItem[] = useMemo(() => withDeviceDistances(query.data ?? [], me), [query.data, me]);
   return { items, loading: query.isPending, failed: query.isError, locate };
 }

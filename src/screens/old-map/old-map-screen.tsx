@@ -1,4 +1,5 @@
-// /mapold (spec §2 Old map): the older variant on fixed sample data, with its own chips and a 400-800 px sheet.
+// /mapold (spec §2 Old map): the older variant on fixed sample data, with its own chips and a 400-800 px sheet,
+// capped by the window like the map's (window height minus 182), so its handle never slides under the top bar.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -61,7 +62,6 @@ export default function OldMapScreen() {
         <CampusMap pins={pins} selectedId={spot} onSelectPin={(id) => setSpot(spot === id ? null : id)} bottomInset={SHEET.oldMin} />
         <BottomSheet
           input={OLD_MAP_SHEET_INPUT}
-          followWindow={false}
           label={intl.formatMessage({ id: 'map.sheet' })}
           handleLabel={intl.formatMessage({ id: 'map.sheetHandle' })}
         >
