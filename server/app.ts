@@ -33,6 +33,7 @@ import { createLoginLimiter, loginFailRule, type LoginLimiterOptions } from './s
 import { createLimits, type LimitRule } from './services/limits';
 import { createSessions } from './services/sessions';
 import { clientRoutes } from './static';
+import { ogLookup } from './og';
 import type { TranslationService } from './translation/service';
 import { setupTranslation, type TranslationSetup } from './translation/setup';
 import type { TranslationProvider } from './translation/providers/types';
@@ -211,7 +212,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     const clientDir = opts.clientDir === undefined ? 'dist/client' : opts.clientDir;
     // A replayed festival (FESTIVAL_NOW or a test clock) tells the client it serves where the clock stands.
     const replaying = opts.clock !== undefined || !!opts.festivalNow;
-    if (clientDir) app.route('/', clientRoutes(clientDir, replaying ? () => clock.now() : undefined));
+    if (clientDir) app.route('/', clientRoutes(clientDir, replaying ? () => clock.now() : undefined, ogLookup(catalog)));
 
     app.onError((err, c) => errorResponse(err, c, log));
     app.notFound((c) => c.json({ message: 'not found', error: 'not_found' }, 404));
