@@ -22,20 +22,28 @@ const clientAlias: Alias[] = [
 ];
 
 const MESSAGES_PREFIX = 'virtual:messages/';
+/** Messages of parts that load after the first paint (My festival, stars, sharing): a chunk of their own. */
+const LATE_PREFIX = 'virtual:late-text/';
+const LATE_KEY = /^(my|fav|share)\.|^game\.leaveConfirm$/;
 
 /** `import messages from 'virtual:messages/ko'` gives the precompiled messages of one locale. */
 function compiledMessages(): Plugin {
   return {
     name: 'compiled-messages',
     resolveId(id) {
-      return id.startsWith(MESSAGES_PREFIX) ? '\0' + id : undefined;
+      return id.startsWith(MESSAGES_PREFIX) || id.startsWith(LATE_PREFIX) ? '\0' + id : undefined;
     },
     load(id) {
-      if (!id.startsWith('\0' + MESSAGES_PREFIX)) return undefined;
-      const file = r(`./src/i18n/locales/${id.slice(MESSAGES_PREFIX.length + 1)}.json`);
+      const late = id.startsWith('\0' + LATE_PREFIX);
+      if (!late && !id.startsWith('\0' + MESSAGES_PREFIX)) return undefined;
+      const file = r(`./src/i18n/locales/${id.slice((late ? LATE_PREFIX : MESSAGES_PREFIX).length + 1)}.json`);
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, parse(v)]));
+      const compiled = Object.fromEntries(
+        Object.entries(source)
+          .filter(([k]) => LATE_KEY.test(k) === late)
+          .map(([k, v]) => [k, parse(v)]),
+      );
       return `export default ${JSON.stringify(compiled)};`;
     },
   };

@@ -12,15 +12,21 @@ import { handlers, resetMockState } from '@mocks/handlers';
 import { resetLikeBus } from '@/hooks/use-like';
 import { reloadVisitor } from '@/stores/visitor';
 import { reloadGameStore } from '@/stores/game-keys';
+import { reloadMyFestival } from '@/stores/favourites';
 import { clearTranslationCache } from '@/stores/translation-cache';
 import { signOut } from '@/stores/admin-session';
 import ko from 'virtual:messages/ko';
 import en from 'virtual:messages/en';
 import ja from 'virtual:messages/ja';
 import zhCN from 'virtual:messages/zh-CN';
+import koLate from 'virtual:late-text/ko';
+import enLate from 'virtual:late-text/en';
+import jaLate from 'virtual:late-text/ja';
+import zhCNLate from 'virtual:late-text/zh-CN';
 import '@/styles/global.css';
 
-const MESSAGES = { ko, en, ja, 'zh-CN': zhCN };
+// Stories of parts that load late get those messages too (src/i18n/late-messages.tsx).
+const MESSAGES = { ko: { ...ko, ...koLate }, en: { ...en, ...enLate }, ja: { ...ja, ...jaLate }, 'zh-CN': { ...zhCN, ...zhCNLate } };
 
 /**
  * Story parameters:
@@ -73,6 +79,7 @@ const preview: Preview = {
     sessionStorage.clear();
     reloadVisitor();
     reloadGameStore();
+    reloadMyFestival();
     clearTranslationCache();
     signOut();
     resetMockState();

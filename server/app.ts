@@ -24,6 +24,7 @@ import { opsRoutes } from './ops/routes';
 import { adminRoutes } from './routes/admin';
 import { boardRoutes } from './routes/board';
 import { boothRoutes } from './routes/booths';
+import { couponRoutes } from './routes/coupons';
 import { gameRoutes } from './routes/game';
 import { miscRoutes } from './routes/misc';
 import { stageRoutes } from './routes/stage';
@@ -32,6 +33,7 @@ import { createLoginLimiter, loginFailRule, type LoginLimiterOptions } from './s
 import { createLimits, type LimitRule } from './services/limits';
 import { createSessions } from './services/sessions';
 import { clientRoutes } from './static';
+import { ogLookup } from './og';
 import type { TranslationService } from './translation/service';
 import { setupTranslation, type TranslationSetup } from './translation/setup';
 import type { TranslationProvider } from './translation/providers/types';
@@ -201,6 +203,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', boardRoutes(deps));
     api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter, deps.limits)));
     api.route('/', gameRoutes(deps));
+    api.route('/', couponRoutes(deps));
     api.route('/', liveRoutes(live));
     api.route('/api/common/translations', translating.routes);
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
@@ -209,7 +212,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     const clientDir = opts.clientDir === undefined ? 'dist/client' : opts.clientDir;
     // A replayed festival (FESTIVAL_NOW or a test clock) tells the client it serves where the clock stands.
     const replaying = opts.clock !== undefined || !!opts.festivalNow;
-    if (clientDir) app.route('/', clientRoutes(clientDir, replaying ? () => clock.now() : undefined));
+    if (clientDir) app.route('/', clientRoutes(clientDir, replaying ? () => clock.now() : undefined, ogLookup(catalog)));
 
     app.onError((err, c) => errorResponse(err, c, log));
     app.notFound((c) => c.json({ message: 'not found', error: 'not_found' }, 404));

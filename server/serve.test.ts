@@ -55,7 +55,7 @@ describe('serving the client on loopback (PGlite folder)', () => {
   });
 
   it('serves index.html for app routes with a strict CSP and no third-party origin', async () => {
-    for (const p of ['/', '/index.html', '/map', '/board/12', '/admin/festa/notice/normal']) {
+    for (const p of ['/', '/index.html', '/map', '/board/9999', '/admin/festa/notice/normal']) {
       const res = await fetch(server.url + p);
       expect(res.status, p).toBe(200);
       expect(await res.text()).toContain('<title>동국 축제</title>');

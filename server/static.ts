@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { Lru } from './lib/cache';
 import { acceptsGzip, gzip, isCompressible } from './lib/compress';
+import { withOg, type OgTags } from './og';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,7 +60,7 @@ export function withFestivalNow(html: Uint8Array<ArrayBuffer>, nowMs: number): U
   return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 }
 
-export function clientRoutes(clientDir: string, festivalNow?: () => number): Hono {
+export function clientRoutes(clientDir: string, festivalNow?: () => number, og?: (path: string) => Promise<OgTags | null>): Hono {
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
@@ -118,7 +119,10 @@ export function clientRoutes(clientDir: string, festivalNow?: () => number): Hon
     if (isAsset || (path.extname(rel) && rel !== '/index.html')) return c.text('Not found', 404);
     const index = await read(path.join(root, 'index.html'));
     if (!index) return c.text('The client is not built yet: run `npm run build`.', 503);
-    return c.body(festivalNow ? withFestivalNow(index.bytes, festivalNow()) : index.bytes, 200, {
+    const tags = og ? await og(rel).catch(() => null) : null;
+    let page = tags ? withOg(index.bytes, tags, c.req.url) : index.bytes;
+    if (festivalNow) page = withFestivalNow(page, festivalNow());
+    return c.body(page, 200, {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': CLIENT_CSP,

@@ -228,6 +228,9 @@ export const coupons = pgTable(
     claimedAt: tz('claimed_at'),
     /** Released over the opening hours (services/coupon-release.ts); null: available at once. */
     availableFrom: tz('available_from'),
+    /** Redeemed once at the pub's counter (routes/coupons.ts): when, and the admin's name. */
+    redeemedAt: tz('redeemed_at'),
+    redeemedBy: text('redeemed_by'),
   },
   (t) => [
     uniqueIndex('coupons_play_idx').on(t.playId),

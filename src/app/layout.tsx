@@ -13,6 +13,8 @@ const OfflineNotices = lazy(() => import('@/components/offline/offline-notices')
 // The live connection loads after the first paint: it is not part of the first-load budget.
 const LiveLayer = lazy(() => import('@/live/live-layer'));
 // Read-only mode's note on likes: only ever needed after a like, so it loads after the first paint too.
+// Reminders of favourite performances run on every screen, loaded after the first paint.
+const RemindersLayer = lazy(() => import('@/screens/my-festival/reminders-layer'));
 const LikesPausedNotice = lazy(() => import('@/components/like/likes-paused-notice').then((m) => ({ default: m.LikesPausedNotice })));
 
 /** The centred 375-430 px column with the bars of spec §2, chosen from the path and the game phase. */
@@ -56,6 +58,11 @@ export function Layout({ children }: { children: ReactNode }) {
       {live && (
         <Suspense fallback={null}>
           <LiveLayer />
+        </Suspense>
+      )}
+      {live && (
+        <Suspense fallback={null}>
+          <RemindersLayer />
         </Suspense>
       )}
     </div>

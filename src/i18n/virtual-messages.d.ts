@@ -3,3 +3,8 @@ declare module 'virtual:messages/*' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+declare module 'virtual:late-text/*' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

@@ -66,3 +66,16 @@ registerRoute(
     ],
   }),
 );
+
+// A reminder notification (src/screens/my-festival/deliver.ts) opens My festival, in an open tab if there is one.
+self.addEventListener('notificationclick', (e) => {
+  e.notification.close();
+  const url = new URL((e.notification.data as { url?: string } | null)?.url ?? '/my', self.location.origin).href;
+  e.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (tabs) => {
+      const tab = tabs[0];
+      if (tab) return (await tab.navigate(url))?.focus();
+      return self.clients.openWindow(url);
+    }),
+  );
+});

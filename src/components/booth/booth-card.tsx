@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { LAYOUT } from '@contract/constants';
@@ -25,6 +26,8 @@ export interface BoothCardProps {
   onToggleLike: () => void;
   /** Lazy-load the image (cards below the fold). */
   lazy?: boolean;
+  /** The My festival star beside the heart. */
+  star?: ReactNode;
 }
 
 /** The map's booth card (spec §9: height 92, image 68): opens the booth; the heart likes it. */
@@ -65,6 +68,7 @@ export function BoothCard(p: BoothCardProps) {
           {distanceText(intl, p.distanceM)}
         </span>
         <LikeButton liked={p.liked} count={p.likeCount} busy={p.likeBusy} pending={p.likePending} onToggle={p.onToggleLike} />
+        {p.star}
       </div>
     </article>
   );

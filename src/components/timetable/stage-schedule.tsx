@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styles from './timetable.module.css';
 import { BoothImage } from '@/components/booth/booth-image';
@@ -13,6 +14,8 @@ export interface StageCard {
   start: string;
   end: string;
   status: StageLabel;
+  /** The My festival star of this performance. */
+  star?: ReactNode;
 }
 
 export interface StageSection {
@@ -67,6 +70,7 @@ function StageRow({ item }: { item: StageCard }) {
           <FormattedMessage id="common.timeRange" values={{ start: item.start, end: item.end }} />
         </p>
       </div>
+      {item.star}
     </li>
   );
 }

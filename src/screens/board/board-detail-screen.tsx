@@ -22,6 +22,9 @@ import styles from '@/components/board/board.module.css';
 import { boardHref, rememberedCategory } from './board-category';
 import { contentKey, detailFields, lostLocationKey, placeName, rowFields, titleKey, toRow, writerKey } from './board-text';
 import { useToast } from './use-toast';
+import { ShareButton } from '@/components/favourites/share-button';
+import { shareLink } from '@/screens/my-festival/share';
+import { WithLateMessages } from '@/i18n/late-messages';
 
 const isId = (v: string | undefined): v is string => !!v && /^\d{1,9}$/.test(v);
 
@@ -133,6 +136,9 @@ function LoadedPost({ post, related, onOpen, back, toast }: LoadedPostProps) {
         }}
       />
       <div className={styles.detail}>
+        <WithLateMessages>
+          <ShareButton name={t(titleKey(post.id), post.title)} onShare={() => shareLink(t(titleKey(post.id), post.title), `/board/${post.id}`)} />
+        </WithLateMessages>
         {boothId !== null &&
           (booth.isPending ? (
             <BoothLinkCard state="loading" />

@@ -11,6 +11,7 @@ import { MenuCarousel } from '@/components/booth/menu-carousel';
 import { WeeklySchedule } from '@/components/booth/weekly-schedule';
 import { detailFields, detailKey, detailLocation, detailMenuCards, toDetailView, type DetailView } from '@/components/place/detail-fields';
 import styles from '@/components/booth/booth.module.css';
+import { DetailActions } from '@/screens/my-festival/detail-actions';
 import { DetailGate } from './detail-gate';
 
 function Like({ view }: { view: DetailView }) {
@@ -32,7 +33,14 @@ function BoothDetail({ view }: { view: DetailView }) {
         category={view.category}
         isNight={view.isNight}
         dorder={view.isNight && view.isDorder}
-        aside={<Like view={view} />}
+        aside={
+          <>
+            <Like view={view} />
+            <DetailActions
+              booth={{ id: view.id, kind: 'booth', name, location: detailLocation(view, lang, t) || null, hours: view.schedules }}
+            />
+          </>
+        }
       />
       <section className={styles.section} aria-label={section('booth.schedule')}>
         <h2>{section('booth.schedule')}</h2>

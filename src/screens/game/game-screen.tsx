@@ -1,5 +1,7 @@
 // /event: the daily 'find the different word' game, drawn from the game and result-modal machines.
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { WithLateMessages } from '@/i18n/late-messages';
 import { useQuery } from '@tanstack/react-query';
 import { GAME } from '@contract/constants';
 import type { ResultModalInput } from '@machines/result-modal.machine';
@@ -12,6 +14,7 @@ import { GameOver } from '@/components/game/game-over';
 import { ResultModal } from '@/components/game/result-modal';
 import styles from '@/components/game/game.module.css';
 import { useGame } from './use-game';
+import { useLeaveGuard } from './use-leave-guard';
 import { useNextTry } from './use-next-try';
 import { useResultModal } from './use-result-modal';
 
@@ -22,6 +25,27 @@ export interface GameScreenProps {
 
 export default function GameScreen({ seed }: GameScreenProps) {
   const g = useGame({ seed });
+  // A round left half-way costs a try: reloading or leaving asks first.
+  const guarded = g.phase === 'countdown' || g.phase === 'playing';
+  return (
+    <>
+      <GameBody g={g} />
+      {guarded && (
+        <WithLateMessages>
+          <LeaveGuard />
+        </WithLateMessages>
+      )}
+    </>
+  );
+}
+
+function LeaveGuard() {
+  const intl = useIntl();
+  useLeaveGuard(true, intl.formatMessage({ id: 'game.leaveConfirm' }));
+  return null;
+}
+
+function GameBody({ g }: { g: ReturnType<typeof useGame> }) {
   const { game, phase, outcome } = g;
   const limitShown = (phase === 'instruction' && g.triesLeft <= 0) || (outcome === 'lost' && !g.canRetry);
   const nextIn = useNextTry(limitShown);

@@ -22,13 +22,18 @@ import {
 } from '@machines/result-modal.machine';
 import { isApiError } from '@/api/client';
 import { issueCoupon } from '@/api/game';
+import { nowMs } from '@/lib/clock';
 import { getInspect } from '@/lib/inspector';
+import { keepCoupon } from '@/stores/favourites';
 
 export const resultModalActors = {
   issueCoupon: fromPromise<IssueCouponOutput, IssueCouponInput>(async ({ input, signal }) => {
     try {
       const r = await issueCoupon(input.userId, input.boothName, signal);
-      return { couponCode: r.data?.coupon_code ?? '' };
+      const code = r.data?.coupon_code ?? '';
+      // Kept on the device at once: the code stays in My festival after the modal closes or a reload.
+      keepCoupon({ code, pub: r.data?.booth_name ?? input.boothName, issuedAt: nowMs() });
+      return { couponCode: code };
     } catch (err) {
       throw couponRefusal(err) ?? err;
     }

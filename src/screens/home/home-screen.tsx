@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import type { BoothListItem, StageItem } from '@contract/types';
@@ -16,6 +17,9 @@ import styles from '@/components/home/home.module.css';
 import { FIRST_SLOT, stageTime } from '@/lib/timetable-rules';
 import { useNow } from '@/hooks/use-now';
 import { clubOnNow, DEFAULT_BOOTH_IMAGE, EVENTS_REQUEST, lineupArtists, lineupSlot, RANKING_REQUEST } from './home-data';
+
+// The way to My festival loads after the first paint, with its messages.
+const MyFestivalLink = lazy(() => import('@/screens/my-festival/my-festival-link'));
 
 type T = (key: string, source: string) => string;
 
@@ -82,6 +86,9 @@ export default function HomeScreen() {
         <FormattedMessage id="tab.home" />
       </h1>
       <LostBanner />
+      <Suspense fallback={null}>
+        <MyFestivalLink />
+      </Suspense>
       <UrgentNotice
         notice={
           notice && {

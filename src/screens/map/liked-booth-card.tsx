@@ -3,11 +3,15 @@ import type { Language } from '@contract/constants';
 import { groupHours } from '@/lib/hours';
 import { useLike } from '@/hooks/use-like';
 import { BoothCard } from '@/components/booth/booth-card';
+import { FavouriteStar } from '@/components/favourites/favourite-star';
+import { useFavouriteBooth } from '@/screens/my-festival/use-favourite';
+import { WithLateMessages } from '@/i18n/late-messages';
 import type { ResultRow } from './map-results';
 
 export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
   const { item } = row;
   const like = useLike({ boothId: item.booth_id, liked: item.is_liked, count: item.like_cnt });
+  const fav = useFavouriteBooth({ id: item.booth_id, kind: 'booth', name: row.name, location: row.locationName, hours: item.business_days });
   return (
     <BoothCard
       boothId={item.booth_id}
@@ -25,6 +29,11 @@ export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; la
       likePending={like.pending}
       onToggleLike={like.toggle}
       lazy={lazy}
+      star={
+        <WithLateMessages>
+          <FavouriteStar name={row.name} on={fav.on} onToggle={fav.toggle} />
+        </WithLateMessages>
+      }
     />
   );
 }

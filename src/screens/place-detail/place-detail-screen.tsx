@@ -10,6 +10,10 @@ import { now } from '@/lib/clock';
 import { groupHours } from '@/lib/hours';
 import { languageStore } from '@/stores/language';
 import { BoothHero } from '@/components/booth/booth-hero';
+import { ShareButton } from '@/components/favourites/share-button';
+import { DetailActions } from '@/screens/my-festival/detail-actions';
+import { shareLink } from '@/screens/my-festival/share';
+import { WithLateMessages } from '@/i18n/late-messages';
 import { MenuCarousel } from '@/components/booth/menu-carousel';
 import { WeeklySchedule } from '@/components/booth/weekly-schedule';
 import { NearbyList } from '@/components/place/nearby-list';
@@ -42,6 +46,18 @@ function Nearby({ seed }: { seed: number }) {
   );
 }
 
+/** Star (food trucks and drink places) and share (every place). */
+function PlaceActions({ view, kind, name, location }: { view: DetailView; kind: PlaceKind; name: string; location: string }) {
+  if (kind === 'toilet') {
+    return (
+      <WithLateMessages>
+        <ShareButton name={name} onShare={() => shareLink(name, `/toilet/${view.id}`)} />
+      </WithLateMessages>
+    );
+  }
+  return <DetailActions booth={{ id: view.id, kind, name, location: location || null, hours: view.schedules }} />;
+}
+
 function PlaceDetail({ view, kind }: { view: DetailView; kind: PlaceKind }) {
   const intl = useIntl();
   const { lang } = useSnapshot(languageStore);
@@ -49,7 +65,12 @@ function PlaceDetail({ view, kind }: { view: DetailView; kind: PlaceKind }) {
   const section = (id: string) => intl.formatMessage({ id });
   return (
     <article>
-      <BoothHero name={t(detailKey(view.id, 'BoothName'), view.name)} imageUrl={view.imageUrl} category={CATEGORY_OF[kind]} />
+      <BoothHero
+        name={t(detailKey(view.id, 'BoothName'), view.name)}
+        imageUrl={view.imageUrl}
+        category={CATEGORY_OF[kind]}
+        aside={<PlaceActions view={view} kind={kind} name={t(detailKey(view.id, 'BoothName'), view.name)} location={detailLocation(view, lang, t)} />}
+      />
       <section className={styles.section} aria-label={section('booth.schedule')}>
         <h2>{section('booth.schedule')}</h2>
         {kind === 'toilet' ? <ToiletSchedule schedules={view.schedules} lang={lang} /> : <WeeklySchedule groups={groupHours(view.schedules, lang)} />}

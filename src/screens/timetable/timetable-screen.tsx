@@ -23,6 +23,7 @@ import {
   type TimetableSelection,
 } from '@/lib/timetable-rules';
 import { useNow } from '@/hooks/use-now';
+import { ActStar } from '@/screens/my-festival/act-star';
 
 function stageFields(items: readonly StageItem[]): TranslationFieldRequest[] {
   return items.flatMap((s) => [
@@ -60,6 +61,7 @@ export default function TimetableScreen() {
     start: stageTime(s.start_time),
     end: stageTime(s.end_time),
     status: stageStatus(s, now, inChosenSlot),
+    star: <ActStar item={s} name={t(translationKey('stage', s.id, 'StageName'), s.name)} place={t(translationKey('stage', s.id, 'StagePlace'), s.location_name)} />,
   });
 
   const dayLabel = (d: FestivalDate) =>
