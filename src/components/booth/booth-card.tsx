@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { LAYOUT } from '@contract/constants';
@@ -25,6 +26,8 @@ export interface BoothCardProps {
   onToggleLike: () => void;
   /** Lazy-load the image (cards below the fold). */
   lazy?: boolean;
+  /** The booth's live status line (issue 20), when known. */
+  status?: ReactNode;
 }
 
 /** The map's booth card (spec §9: height 92, image 68): opens the booth; the heart likes it. */
@@ -59,6 +62,7 @@ export function BoothCard(p: BoothCardProps) {
           <span>{p.locationName}</span>
         </div>
         <div className={styles.cardHours}>{hoursText(intl, p.hours)}</div>
+        {p.status}
       </div>
       <div className={styles.cardSide}>
         <span className={styles.distance} data-unknown={p.distanceM === null}>

@@ -12,6 +12,10 @@ import { WeeklySchedule } from '@/components/booth/weekly-schedule';
 import { detailFields, detailKey, detailLocation, detailMenuCards, toDetailView, type DetailView } from '@/components/place/detail-fields';
 import styles from '@/components/booth/booth.module.css';
 import { DetailGate } from './detail-gate';
+import { useDeferredModule } from '@/hooks/use-deferred-module';
+
+// The live status badge (issue 20) comes after the first paint.
+const loadStatus = () => import('@/components/status/booth-status');
 
 function Like({ view }: { view: DetailView }) {
   const like = useLike({ boothId: view.id, liked: view.isLiked, count: view.likeCount });
@@ -24,6 +28,7 @@ function BoothDetail({ view }: { view: DetailView }) {
   const t = useTranslated(detailFields(view));
   const name = t(detailKey(view.id, 'BoothName'), view.name);
   const section = (id: string) => intl.formatMessage({ id });
+  const status = useDeferredModule(loadStatus);
   return (
     <article>
       <BoothHero
@@ -34,6 +39,11 @@ function BoothDetail({ view }: { view: DetailView }) {
         dorder={view.isNight && view.isDorder}
         aside={<Like view={view} />}
       />
+      {status && (
+        <section className={styles.section} aria-label={section('status.label')}>
+          <status.BoothStatus boothId={view.id} />
+        </section>
+      )}
       <section className={styles.section} aria-label={section('booth.schedule')}>
         <h2>{section('booth.schedule')}</h2>
         <WeeklySchedule groups={groupHours(view.schedules, lang)} />

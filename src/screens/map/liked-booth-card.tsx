@@ -3,6 +3,7 @@ import type { Language } from '@contract/constants';
 import { groupHours } from '@/lib/hours';
 import { useLike } from '@/hooks/use-like';
 import { BoothCard } from '@/components/booth/booth-card';
+import { BoothStatus } from '@/components/status/booth-status';
 import type { ResultRow } from './map-results';
 
 export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
@@ -25,6 +26,7 @@ export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; la
       likePending={like.pending}
       onToggleLike={like.toggle}
       lazy={lazy}
+      status={<BoothStatus boothId={item.booth_id} compact />}
     />
   );
 }
