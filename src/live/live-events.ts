@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { BoothDetail, BoothListItem, EmergencyNotice } from '@contract/types';
 import type { BoothStatusEvent } from '@contract/status';
 import { queryKeys } from '@/api/query';
-import { applyStatusEvent } from '@/api/status';
+import { boothStatusStore } from '@/stores/booth-status';
 
 export interface LiveUrgent {
   id: number;
@@ -56,12 +56,13 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
     case 'status': {
       const id = Number(data.booth_id);
       if (!Number.isFinite(id)) return null;
-      applyStatusEvent(qc, data as unknown as BoothStatusEvent);
+      boothStatusStore.apply(data as unknown as BoothStatusEvent);
       if (data.menus_changed) void qc.invalidateQueries({ queryKey: queryKeys.boothDetail(id) });
       return null;
     }
     case 'refetch':
       void qc.invalidateQueries();
+      boothStatusStore.invalidate();
       return null;
     default:
       return null;

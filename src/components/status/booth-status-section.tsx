@@ -8,7 +8,8 @@ import { fromPromise } from 'xstate';
 import type { BoothStatusAdminView, BoothStatusEvent } from '@contract/status';
 import { boothStatusMachine, type BoothStatusInput, type SetMenuInput, type SetStatusInput } from '@machines/booth-status.machine';
 import { queryKeys } from '@/api/query';
-import { applyStatusEvent, getMyStatusView, getStatusAdminView, setBoothStatus, setMenuSoldout, statusKeys } from '@/api/status';
+import { getMyStatusView, getStatusAdminView, setBoothStatus, setMenuSoldout, statusKeys } from '@/api/status';
+import { boothStatusStore } from '@/stores/booth-status';
 import { useNow } from '@/hooks/use-now';
 import { StatusPanel } from './status-panel';
 import styles from './status.module.css';
@@ -62,12 +63,12 @@ function Panel({ uid, view, onLoginRequired }: { uid: string; view: BoothStatusA
       actors: {
         setStatus: fromPromise<BoothStatusEvent, SetStatusInput>(async ({ input }) => {
           const e = await setBoothStatus(input.boothId, uid, input.status);
-          applyStatusEvent(qc, e);
+          boothStatusStore.apply(e);
           return e;
         }),
         setMenu: fromPromise<BoothStatusEvent, SetMenuInput>(async ({ input }) => {
           const e = await setMenuSoldout(input.boothId, input.menuId, uid, input.soldout);
-          applyStatusEvent(qc, e);
+          boothStatusStore.apply(e);
           void qc.invalidateQueries({ queryKey: queryKeys.boothDetail(input.boothId) });
           return e;
         }),

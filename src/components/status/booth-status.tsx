@@ -1,13 +1,13 @@
 // A booth's live status badge: every booth's status comes in one small request after the first paint,
 // followed by the live feed; the badge reads its booth and fades to unknown after 45 minutes.
-import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { shownStatus } from '@contract/status';
-import { statusListQuery } from '@/api/status';
+import { boothStatusStore } from '@/stores/booth-status';
 import { useNow } from '@/hooks/use-now';
 import { StatusBadge } from './status-badge';
 
 export function BoothStatus({ boothId, compact = false }: { boothId: number; compact?: boolean }) {
-  const { data } = useQuery(statusListQuery());
+  const data = useSyncExternalStore(boothStatusStore.subscribe, boothStatusStore.snapshot);
   const now = useNow(30_000);
   if (!data) return null;
   const entry = data.statuses.find((s) => s.booth_id === boothId) ?? null;

@@ -13,9 +13,7 @@ import { detailFields, detailKey, detailLocation, detailMenuCards, toDetailView,
 import styles from '@/components/booth/booth.module.css';
 import { DetailGate } from './detail-gate';
 import { useDeferredModule } from '@/hooks/use-deferred-module';
-
-// The live status badge (issue 20) comes after the first paint.
-const loadStatus = () => import('@/components/status/booth-status');
+import { loadBoothStatus } from '@/components/status/load-booth-status';
 
 function Like({ view }: { view: DetailView }) {
   const like = useLike({ boothId: view.id, liked: view.isLiked, count: view.likeCount });
@@ -28,7 +26,8 @@ function BoothDetail({ view }: { view: DetailView }) {
   const t = useTranslated(detailFields(view));
   const name = t(detailKey(view.id, 'BoothName'), view.name);
   const section = (id: string) => intl.formatMessage({ id });
-  const status = useDeferredModule(loadStatus);
+  // The live status badge (issue 20) comes after the first paint.
+  const status = useDeferredModule(loadBoothStatus);
   return (
     <article>
       <BoothHero

@@ -3,12 +3,14 @@ import type { Language } from '@contract/constants';
 import { groupHours } from '@/lib/hours';
 import { useLike } from '@/hooks/use-like';
 import { BoothCard } from '@/components/booth/booth-card';
-import { BoothStatus } from '@/components/status/booth-status';
+import { useDeferredModule } from '@/hooks/use-deferred-module';
+import { loadBoothStatus } from '@/components/status/load-booth-status';
 import type { ResultRow } from './map-results';
 
 export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
   const { item } = row;
   const like = useLike({ boothId: item.booth_id, liked: item.is_liked, count: item.like_cnt });
+  const status = useDeferredModule(loadBoothStatus);
   return (
     <BoothCard
       boothId={item.booth_id}
@@ -26,7 +28,7 @@ export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; la
       likePending={like.pending}
       onToggleLike={like.toggle}
       lazy={lazy}
-      status={<BoothStatus boothId={item.booth_id} compact />}
+      status={status && <status.BoothStatus boothId={item.booth_id} compact />}
     />
   );
 }
