@@ -8,6 +8,8 @@ import { asAdmin, STAFF, STUCO, withExpiredUid, withPath } from '../admin/admin-
 
 const FRONTIER = '중앙동아리 프론티어'; // Club admin of booth 1
 const NOW = '2025-09-25T19:00:00+09:00';
+/** A save's answer can take a few seconds on a busy machine. */
+const SAVED = { timeout: 5000 };
 
 /** The section as /admin/booth mounts it, with the signed-in uid. */
 function Section({ boothId }: { boothId?: number }) {
@@ -33,7 +35,7 @@ export const ClubSetsLongWaitKorean: Story = {
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { name: '프론티어 지금 상태' })).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: '대기 김 (10~30분)' }));
-    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('대기 김 (10~30분)(으)로 바꿨어요'));
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('대기 김 (10~30분)(으)로 바꿨어요'), SAVED);
     await expect(c.getByRole('button', { name: '대기 김 (10~30분)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(c.getByText('지금: 대기 김 (10~30분) (0분 전)')).toBeVisible();
   },
@@ -45,7 +47,7 @@ export const ClubMarksSoldOutEnglish: Story = {
     const fries = await c.findByRole('button', { name: '모둠 감자튀김 sold out' });
     await expect(fries).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(fries);
-    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('모둠 감자튀김 marked sold out'));
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('모둠 감자튀김 marked sold out'), SAVED);
     await expect(fries).toHaveAttribute('aria-pressed', 'true');
     await expect(fries).toHaveTextContent('Sold out');
   },
@@ -63,7 +65,7 @@ export const StaffChosenBoothChinese: Story = {
     const c = within(canvasElement);
     await expect(await c.findByRole('heading', { name: '프론티어 当前状态' })).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: '暂停营业' }));
-    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('状态已设为：暂停营业'));
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('状态已设为：暂停营业'), SAVED);
   },
 };
 export const StucoHasNoPermission: Story = {
