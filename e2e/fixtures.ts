@@ -29,10 +29,12 @@ async function waitForHealth(url: string, child: ChildProcess, logs: string[]): 
   throw new Error(`server did not answer /api/health:\n${logs.join('')}`);
 }
 
-export const test = base.extend<{ app: Page }, { festivalNow: string | undefined; server: ServerInfo }>({
+export const test = base.extend<{ app: Page }, { festivalNow: string | undefined; adminCodes: string; server: ServerInfo }>({
   festivalNow: [undefined, { option: true, scope: 'worker' }],
+  /** ADMIN_CODES of this spec's server (default: the four above). */
+  adminCodes: [ADMIN_CODES, { option: true, scope: 'worker' }],
   server: [
-    async ({ festivalNow }, use) => {
+    async ({ festivalNow, adminCodes }, use) => {
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), 'festival-e2e-'));
       const logs: string[] = [];
@@ -46,7 +48,7 @@ export const test = base.extend<{ app: Page }, { festivalNow: string | undefined
           DATA_DIR: dataDir,
           DATABASE_URL: '',
           CLIENT_DIR: 'dist/client',
-          ADMIN_CODES,
+          ADMIN_CODES: adminCodes,
           TRANSLATION_PROVIDER: 'memory',
           LOG_LEVEL: 'warn',
           ...(festivalNow ? { FESTIVAL_NOW: festivalNow } : {}),

@@ -5,6 +5,7 @@ import { boothsHandlers } from './booths';
 import { gameHandlers } from './game';
 import { siteHandlers } from './site';
 import { stageHandlers } from './stage';
+import { statusHandlers } from './status';
 import { translationsHandlers } from './translations';
 
 export const handlers = [
@@ -15,6 +16,7 @@ export const handlers = [
   ...adminHandlers,
   ...translationsHandlers,
   ...siteHandlers,
+  ...statusHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -31,3 +33,4 @@ export {
 } from './translations';
 export { siteHandlers, siteError, siteSlow } from './site';
 export { resetMockState, setMockNow, mockNow } from '../state';
+export { statusHandlers, statusError, statusSlow, resetStatusState } from './status';

@@ -104,6 +104,8 @@ export const boothMenus = pgTable(
     price: integer('price').notNull(),
     imageUrl: text('image_url'),
     isSoldout: boolean('is_soldout').notNull().default(false),
+    /** When the booth's admin last marked it sold out (null: never, or back on sale). */
+    soldoutAt: tz('soldout_at'),
     sold: integer('sold').notNull().default(0),
     isEntryFee: boolean('is_entry_fee').notNull().default(false),
   },
@@ -249,3 +251,14 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_at_idx').on(t.atMs)],
 );
+
+/** The wait at a booth as its own admin last said it (issue 20); older than 45 minutes reads as unknown. */
+export const boothStatus = pgTable('booth_status', {
+  boothId: integer('booth_id')
+    .primaryKey()
+    .references(() => booths.id, { onDelete: 'cascade' }),
+  /** open | short | long | very_long | closed */
+  status: text('status').notNull(),
+  updatedAt: tz('updated_at').notNull(),
+  updatedBy: integer('updated_by').references(() => admins.id, { onDelete: 'set null' }),
+});

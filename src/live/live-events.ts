@@ -2,7 +2,9 @@
 // richer is invalidated so the screens showing it refetch (screens never know the data came live).
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoothDetail, BoothListItem, EmergencyNotice } from '@contract/types';
+import type { BoothStatusEvent } from '@contract/status';
 import { queryKeys } from '@/api/query';
+import { boothStatusStore } from '@/stores/booth-status';
 
 export interface LiveUrgent {
   id: number;
@@ -51,8 +53,16 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
     case 'stage':
       void qc.invalidateQueries({ queryKey: ['stage'] });
       return null;
+    case 'status': {
+      const id = Number(data.booth_id);
+      if (!Number.isFinite(id)) return null;
+      boothStatusStore.apply(data as unknown as BoothStatusEvent);
+      if (data.menus_changed) void qc.invalidateQueries({ queryKey: queryKeys.boothDetail(id) });
+      return null;
+    }
     case 'refetch':
       void qc.invalidateQueries();
+      boothStatusStore.invalidate();
       return null;
     default:
       return null;

@@ -28,6 +28,8 @@ export interface BoothCardProps {
   lazy?: boolean;
   /** The My festival star beside the heart. */
   star?: ReactNode;
+  /** The booth's live status line (issue 20), when known. */
+  status?: ReactNode;
 }
 
 /** The map's booth card (spec §9: height 92, image 68): opens the booth; the heart likes it. */
@@ -62,6 +64,7 @@ export function BoothCard(p: BoothCardProps) {
           <span>{p.locationName}</span>
         </div>
         <div className={styles.cardHours}>{hoursText(intl, p.hours)}</div>
+        {p.status}
       </div>
       <div className={styles.cardSide}>
         <span className={styles.distance} data-unknown={p.distanceM === null}>

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { BOOTH_ROLES } from '@contract/constants';
-import { ADMIN_MESSAGES, isBoothRole } from '@machines/admin-shared';
+import { ADMIN_MESSAGES, ADMIN_ROUTES, isBoothRole } from '@machines/admin-shared';
 import { AdminMessage } from '@/components/admin/admin-message';
 import { EventList } from '@/components/admin/event-list';
 import { FlashBanner } from '@/components/admin/flash-banner';
@@ -12,6 +12,10 @@ import { myEventsQuery, ownEvents } from './admin-queries';
 import { flash, useFlash } from './admin-flash';
 import { useLoginGate } from './use-login-gate';
 import { useSignOut } from './use-sign-out';
+import { useDeferredModule } from '@/hooks/use-deferred-module';
+
+// The booth status panel (issue 20) arrives after the page's first paint.
+const loadStatusSection = () => import('@/components/status/booth-status-section');
 
 /** /admin/booth: the events this booth has held and 'add event' (Club and Major only; spec §6: another role is told so and sent to login). */
 export default function BoothAdminScreen() {
@@ -22,6 +26,9 @@ export default function BoothAdminScreen() {
   const onSignOut = useSignOut();
   const events = useQuery({ ...myEventsQuery(), enabled: gate.state === 'ok' });
   const mine = useMemo(() => ownEvents(events.data ?? [], session.name ?? ''), [events.data, session.name]);
+  const statusSection = useDeferredModule(loadStatusSection);
+  const chosenBooth = Number(new URLSearchParams(useSearch()).get('booth')) || null;
+  const toLogin = useCallback(() => navigate(ADMIN_ROUTES.login), [navigate]);
   if (gate.state === 'loginRequired') {
     return (
       <div className={styles.page}>
@@ -40,6 +47,9 @@ export default function BoothAdminScreen() {
     <div className={styles.page}>
       <FlashBanner message={flashMessage} />
       <SignOutButton name={session.name} onSignOut={onSignOut} />
+      {statusSection && session.uid && (
+        <statusSection.default uid={session.uid} boothId={chosenBooth} onLoginRequired={toLogin} />
+      )}
       <EventList
         events={mine}
         loading={events.isPending}

@@ -13,6 +13,8 @@ import { detailFields, detailKey, detailLocation, detailMenuCards, toDetailView,
 import styles from '@/components/booth/booth.module.css';
 import { DetailActions } from '@/screens/my-festival/detail-actions';
 import { DetailGate } from './detail-gate';
+import { useDeferredModule } from '@/hooks/use-deferred-module';
+import { loadBoothStatus } from '@/components/status/load-booth-status';
 
 function Like({ view }: { view: DetailView }) {
   const like = useLike({ boothId: view.id, liked: view.isLiked, count: view.likeCount });
@@ -25,6 +27,8 @@ function BoothDetail({ view }: { view: DetailView }) {
   const t = useTranslated(detailFields(view));
   const name = t(detailKey(view.id, 'BoothName'), view.name);
   const section = (id: string) => intl.formatMessage({ id });
+  // The live status badge (issue 20) comes after the first paint.
+  const status = useDeferredModule(loadBoothStatus);
   return (
     <article>
       <BoothHero
@@ -42,6 +46,11 @@ function BoothDetail({ view }: { view: DetailView }) {
           </>
         }
       />
+      {status && (
+        <section className={styles.section} aria-label={section('status.label')}>
+          <status.BoothStatus boothId={view.id} />
+        </section>
+      )}
       <section className={styles.section} aria-label={section('booth.schedule')}>
         <h2>{section('booth.schedule')}</h2>
         <WeeklySchedule groups={groupHours(view.schedules, lang)} />

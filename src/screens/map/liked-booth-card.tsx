@@ -6,12 +6,15 @@ import { BoothCard } from '@/components/booth/booth-card';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { useFavouriteBooth } from '@/screens/my-festival/use-favourite';
 import { WithLateMessages } from '@/i18n/late-messages';
+import { useDeferredModule } from '@/hooks/use-deferred-module';
+import { loadBoothStatus } from '@/components/status/load-booth-status';
 import type { ResultRow } from './map-results';
 
 export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
   const { item } = row;
   const like = useLike({ boothId: item.booth_id, liked: item.is_liked, count: item.like_cnt });
   const fav = useFavouriteBooth({ id: item.booth_id, kind: 'booth', name: row.name, location: row.locationName, hours: item.business_days });
+  const status = useDeferredModule(loadBoothStatus);
   return (
     <BoothCard
       boothId={item.booth_id}
@@ -34,6 +37,7 @@ export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; la
           <FavouriteStar name={row.name} on={fav.on} onToggle={fav.toggle} />
         </WithLateMessages>
       }
+      status={status && <status.BoothStatus boothId={item.booth_id} compact />}
     />
   );
 }
