@@ -24,6 +24,7 @@ import { opsRoutes } from './ops/routes';
 import { adminRoutes } from './routes/admin';
 import { boardRoutes } from './routes/board';
 import { boothRoutes } from './routes/booths';
+import { consoleRoutes } from './routes/console';
 import { gameRoutes } from './routes/game';
 import { miscRoutes } from './routes/misc';
 import { stageRoutes } from './routes/stage';
@@ -201,6 +202,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', boardRoutes(deps));
     api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter, deps.limits)));
     api.route('/', gameRoutes(deps));
+    api.route('/', consoleRoutes(deps));
     api.route('/', liveRoutes(live));
     api.route('/api/common/translations', translating.routes);
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
