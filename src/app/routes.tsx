@@ -27,6 +27,7 @@ const load = {
   boothAdmin: () => import('@/screens/admin/booth-admin-screen'),
   eventForm: () => import('@/screens/admin/event-form-screen'),
   eventDetail: () => import('@/screens/admin/event-detail-screen'),
+  console: () => import('@/screens/console/console-screen'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 type ScreenName = keyof typeof load;
 
@@ -59,6 +60,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/booth', 'boothAdmin'],
   ['/admin/booth/event', 'eventForm'],
   ['/admin/booth/notice/event/:id', 'eventDetail'],
+  ['/admin/console', 'console'],
 ];
 
 /** Whether `path` fits `pattern` (static segments and `:param` segments, as in ROUTES). */
