@@ -14,7 +14,15 @@ export const CONSOLE_PATHS = {
   revoke: (id: number | string) => `/console/accounts/${id}/revoke`,
   audit: '/console/audit',
   booth: (id: number | string) => `/console/booths/${id}`,
+  me: '/console/me',
 } as const;
+
+export interface ConsoleMe {
+  name: string;
+  role: string;
+  booth_id: number | null;
+  booth_name: string | null;
+}
 
 /** Error codes the console's client words in the admin's language (`console.error.<code>`). */
 export const CONSOLE_ERRORS = [

@@ -10,6 +10,8 @@ import { ADMIN_DELAYS, ADMIN_MESSAGES, ADMIN_ROUTES, adminEffects, isNoNetwork, 
 export interface ConsoleMessage {
   id: string;
   serverText?: string;
+  /** Values of the message (a row number, a day). */
+  values?: Record<string, string | number>;
   tone: 'ok' | 'error';
 }
 

@@ -121,6 +121,13 @@ describe.each(DB_KINDS)('organiser console on %s', (kind) => {
     expect(entry.after).toContain('어묵 2500 (sold out)');
   });
 
+  it('tells an admin who they are and which booth they edit', async () => {
+    const r = await s.call('GET', '/api/console/me', undefined, { authorization: `Bearer ${club}` });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ role: 'Club', name: adminOf('Club').name, booth_id: 1 });
+    expect((await s.call('GET', '/api/console/me?uid=nope')).status).toBe(401);
+  });
+
   it('refuses another booth with a reason, and bad edits change nothing', async () => {
     const before = await s.call('GET', '/api/booths/2/');
     const other = await s.call('PATCH', '/api/console/booths/2', { uid: club, description: '남의 부스' });

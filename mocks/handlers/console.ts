@@ -2,7 +2,7 @@
 // audit log and booth edits, with the server's rules and messages (server/routes/console.ts).
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { AccountCreateSchema, BOOTH_TIED_ROLES, CONSOLE_PATHS, type AuditEntry, type ConsoleAccount } from '@contract/console';
+import { AccountCreateSchema, BoothEditSchema, BOOTH_TIED_ROLES, CONSOLE_PATHS, type AuditEntry, type ConsoleAccount } from '@contract/console';
 import { firstIssueMessage } from '@contract/schemas';
 import { SAMPLE_ADMINS } from '@contract/sample/admins';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
@@ -15,6 +15,8 @@ export const consoleRoutes: readonly Route[] = [
   { method: 'post', path: CONSOLE_PATHS.accounts },
   { method: 'post', path: CONSOLE_PATHS.revoke(':id') },
   { method: 'get', path: CONSOLE_PATHS.audit },
+  { method: 'get', path: CONSOLE_PATHS.me },
+  { method: 'patch', path: CONSOLE_PATHS.booth(':id') },
 ];
 
 const STAFF_WHY = 'only Staff can manage admin accounts and read the audit log';
@@ -58,7 +60,7 @@ function uidOf(request: Request): string | null {
   return new URL(request.url).searchParams.get('uid');
 }
 
-function audit(who: { name: string; role: string }, action: string, entityId: number, after: unknown, before: unknown = null) {
+function audit(who: { name: string; role: string }, action: string, entityId: number, after: unknown, before: unknown = null, entity = 'account') {
   const m = current();
   m.audit.unshift({
     id: m.audit.length + 1,
@@ -66,7 +68,7 @@ function audit(who: { name: string; role: string }, action: string, entityId: nu
     admin_name: who.name,
     admin_role: who.role,
     action,
-    entity: 'account',
+    entity,
     entity_id: String(entityId),
     before: before === null ? null : JSON.stringify(before),
     after: JSON.stringify(after),
@@ -135,6 +137,31 @@ export const consoleHandlers = [
     return HttpResponse.json({ entries: current().audit });
   }),
 ];
+
+consoleHandlers.push(
+  http.get(api(CONSOLE_PATHS.me), ({ request }) => {
+    const auth = authorize(uidOf(request), null);
+    if ('error' in auth) return auth.error;
+    const a = auth.admin;
+    return HttpResponse.json({ name: a.name, role: a.role, booth_id: a.booth_id, booth_name: boothName(a.booth_id) });
+  }),
+  // Booth edits are checked and logged like the server's; the sample booths themselves stay as they are.
+  http.patch(api(CONSOLE_PATHS.booth(':id')), async ({ request, params }) => {
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const why = 'only Staff and the booth’s own Club or Major account can edit a booth';
+    const auth = authorize(isRecord(read.body) ? read.body.uid : undefined, ['Staff', 'Club', 'Major'], why);
+    if ('error' in auth) return auth.error;
+    const id = intParam(params.id);
+    if (id === null || !boothName(id)) return jsonError(404, 'This booth does not exist', { error: 'booth_not_found' });
+    if (auth.admin.role !== 'Staff' && auth.admin.booth_id !== id) return jsonError(403, 'you can edit only your own booth', { error: 'not_your_booth' });
+    const parsed = v.safeParse(BoothEditSchema, read.body);
+    if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.issues), { error: 'validation_error' });
+    const { uid: _uid, ...change } = parsed.output;
+    audit(auth.admin, 'update', id, change, null, 'booth');
+    return HttpResponse.json({ ok: true, booth_id: id });
+  }),
+);
 
 export const consoleError = errorVariant(consoleRoutes);
 export const consoleSlow = slowVariant(consoleRoutes);

@@ -23,6 +23,13 @@ export function consoleRoutes(deps: Deps): Hono {
   const accounts = createConsoleAccounts(db);
   const app = new Hono();
 
+  // Who this uid is, with the booth a Club or Major account edits (the console's booth editor opens on it).
+  app.get('/console/me', async (c) => {
+    const who = await sessions.require(uidOf(c), ['Staff', 'Stuco', 'Club', 'Major'], 'no permission');
+    const booth = who.boothId !== null ? (await catalog.booths()).byId.get(who.boothId) : undefined;
+    return c.json({ name: who.name, role: who.role, booth_id: who.boothId, booth_name: booth?.name ?? null });
+  });
+
   app.get('/console/accounts', async (c) => {
     await sessions.require(uidOf(c), STAFF, STAFF_WHY);
     return c.json({ accounts: await accounts.list() });

@@ -1,6 +1,7 @@
 // The organiser console's calls (contract/console.ts): accounts and the audit log (Staff).
-import { CONSOLE_PATHS, type AuditEntry, type ConsoleAccount, type ConsoleAccountCreated } from '@contract/console';
+import { CONSOLE_PATHS, type AuditEntry, type ConsoleAccount, type ConsoleAccountCreated, type ConsoleMe } from '@contract/console';
 import type { CreateAccountInput } from '@machines/console-accounts.machine';
+import type { BoothSaveInput } from '@machines/console-booth.machine';
 import { request, write } from './client';
 
 export async function listAccounts(uid: string, signal?: AbortSignal): Promise<ConsoleAccount[]> {
@@ -20,4 +21,14 @@ export async function revokeAccount(uid: string, id: number, signal?: AbortSigna
 export async function readAudit(uid: string, signal?: AbortSignal): Promise<AuditEntry[]> {
   const data = await request<{ entries?: AuditEntry[] }>(CONSOLE_PATHS.audit, { query: { uid }, signal });
   return data?.entries ?? [];
+}
+
+/** Who the uid is, and the booth a Club or Major account edits. */
+export function whoAmI(uid: string, signal?: AbortSignal): Promise<ConsoleMe> {
+  return request<ConsoleMe>(CONSOLE_PATHS.me, { query: { uid }, signal });
+}
+
+export function saveBooth(input: BoothSaveInput, signal?: AbortSignal): Promise<{ ok: boolean }> {
+  const { boothId, ...body } = input;
+  return write<{ ok: boolean }>(CONSOLE_PATHS.booth(boothId), { method: 'PATCH', body: { ...body }, signal });
 }

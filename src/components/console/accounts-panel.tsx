@@ -40,7 +40,7 @@ export interface AccountsPanelProps {
 export function ConsoleNote({ message }: { message: ConsoleMessage | null }) {
   const intl = useIntl();
   if (!message) return null;
-  const text = message.serverText ?? intl.formatMessage({ id: message.id });
+  const text = message.serverText ?? intl.formatMessage({ id: message.id }, message.values);
   return (
     <p role={message.tone === 'ok' ? 'status' : 'alert'} className={message.tone === 'ok' ? admin.info : admin.error}>
       {text}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'wouter';
 import { ADMIN_MESSAGES, isBoothRole } from '@machines/admin-shared';
 import { AdminMessage } from '@/components/admin/admin-message';
 import { EventList } from '@/components/admin/event-list';
@@ -32,6 +33,11 @@ export default function BoothAdminScreen() {
     <div className={styles.page}>
       <FlashBanner message={flashMessage} />
       <SignOutButton name={session.name} onSignOut={onSignOut} />
+      {isBoothRole(session.role) && (
+        <Link href="/admin/console/booth" className={styles.secondary}>
+          <FormattedMessage id="console.booth.link" />
+        </Link>
+      )}
       <EventList
         events={mine}
         loading={events.isPending}
