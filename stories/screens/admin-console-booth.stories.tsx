@@ -13,13 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A Club opens its own booth, changes a price and saves. */
+/** A Club opens its own booth, adds a menu with its price and saves. */
 export const ClubEditsOwnMenu: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const price = await c.findByRole('textbox', { name: '1번째 메뉴 가격' }, { timeout: 4000 });
-    await userEvent.clear(price);
-    await userEvent.type(price, '4500');
+    await userEvent.click(await c.findByRole('button', { name: '메뉴 추가' }, { timeout: 4000 }));
+    await userEvent.type(c.getByRole('textbox', { name: '1번째 메뉴 이름' }), '솜사탕');
+    await userEvent.type(c.getByRole('textbox', { name: '1번째 메뉴 가격' }), '4500');
     await userEvent.click(c.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('저장했어요'));
   },
@@ -30,9 +30,9 @@ export const BadPrice: Story = {
   parameters: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const price = await c.findByRole('textbox', { name: 'Menu 1 price' }, { timeout: 4000 });
-    await userEvent.clear(price);
-    await userEvent.type(price, '3,000');
+    await userEvent.click(await c.findByRole('button', { name: 'Add menu' }, { timeout: 4000 }));
+    await userEvent.type(c.getByRole('textbox', { name: 'Menu 1 name' }), 'Cotton candy');
+    await userEvent.type(c.getByRole('textbox', { name: 'Menu 1 price' }), '3,000');
     await userEvent.click(c.getByRole('button', { name: 'Save' }));
     await expect(c.getByRole('alert')).toHaveTextContent('Menu 1: the price must be a whole number of won from 0 to 1,000,000');
   },
@@ -43,7 +43,7 @@ export const OtherBoothRefused: Story = {
   parameters: { route: { path: '/admin/console/booth/1' }, locale: 'ja' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await c.findByRole('textbox', { name: '1番目のメニュー価格' }, { timeout: 4000 });
+    await c.findByRole('button', { name: 'メニューを追加' }, { timeout: 4000 });
     await userEvent.click(c.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('自分のブースだけ編集できます'));
   },
