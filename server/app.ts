@@ -25,6 +25,7 @@ import { adminRoutes } from './routes/admin';
 import { boardRoutes } from './routes/board';
 import { boothRoutes } from './routes/booths';
 import { couponRoutes } from './routes/coupons';
+import { consoleRoutes } from './routes/console';
 import { gameRoutes } from './routes/game';
 import { miscRoutes } from './routes/misc';
 import { stageRoutes } from './routes/stage';
@@ -206,6 +207,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter, deps.limits)));
     api.route('/', gameRoutes(deps));
     api.route('/', couponRoutes(deps));
+    api.route('/', consoleRoutes(deps));
     api.route('/', liveRoutes(live));
     api.route('/', statusRoutes(deps, createStatusService({ db, clock, ttlMs: kind === 'pglite' ? Infinity : 2000 })));
     api.route('/api/common/translations', translating.routes);

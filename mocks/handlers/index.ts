@@ -2,6 +2,7 @@
 import { adminHandlers } from './admin';
 import { boardHandlers } from './board';
 import { boothsHandlers } from './booths';
+import { consoleHandlers } from './console';
 import { gameHandlers } from './game';
 import { siteHandlers } from './site';
 import { stageHandlers } from './stage';
@@ -17,6 +18,7 @@ export const handlers = [
   ...translationsHandlers,
   ...siteHandlers,
   ...statusHandlers,
+  ...consoleHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -32,5 +34,6 @@ export {
   translationsFail,
 } from './translations';
 export { siteHandlers, siteError, siteSlow } from './site';
+export { consoleHandlers, consoleError, consoleSlow } from './console';
 export { resetMockState, setMockNow, mockNow } from '../state';
 export { statusHandlers, statusError, statusSlow, resetStatusState } from './status';

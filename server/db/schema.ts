@@ -148,6 +148,10 @@ export const admins = pgTable('admins', {
   /** scrypt$salt$hash: the code itself is never stored. */
   codeHash: text('code_hash').notNull(),
   boothId: integer('booth_id').references(() => booths.id, { onDelete: 'set null' }),
+  /** Set when Staff revoke the account in the console: its code stops working and its sessions end. */
+  revokedAt: tz('revoked_at'),
+  /** When the console created the account (null for seeded and ADMIN_CODES accounts). */
+  createdAt: tz('created_at'),
 });
 
 /** One row per login: an admin may be logged in on several devices, each uid valid until it expires. */
@@ -262,3 +266,20 @@ export const boothStatus = pgTable('booth_status', {
   updatedAt: tz('updated_at').notNull(),
   updatedBy: integer('updated_by').references(() => admins.id, { onDelete: 'set null' }),
 });
+/** Every console change: who, when, what, on which entity, with short before/after summaries. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: tz('at').notNull(),
+    adminId: integer('admin_id'),
+    adminName: text('admin_name').notNull(),
+    adminRole: text('admin_role').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: text('before'),
+    after: text('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

@@ -2,7 +2,7 @@
 // so one admin (a club sharing its code) may be logged in on several devices; signing out ends one uid.
 // Only SHA-256 of the uid is stored.
 import crypto from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { AdminRole } from '@contract/constants';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -25,7 +25,7 @@ const ADMINS_TTL_MS = 10_000;
 type AdminRow = typeof t.admins.$inferSelect;
 
 export function createSessions(db: Db, clock: Clock) {
-  // The admin table is small and changes only at start (ADMIN_CODES); keeping it in memory means a
+  // The admin table is small and changes only at start (ADMIN_CODES) and in the console; keeping it in memory means a
   // flood of wrong codes costs one SHA-256 each and never queues a right code behind database reads.
   let admins: { rows: AdminRow[]; at: number } | null = null;
   let loading: Promise<AdminRow[]> | null = null;
@@ -34,6 +34,7 @@ export function createSessions(db: Db, clock: Clock) {
     loading ??= db
       .select()
       .from(t.admins)
+      .where(isNull(t.admins.revokedAt))
       .then((rows) => {
         admins = { rows, at: Date.now() };
         return rows;
@@ -52,6 +53,15 @@ export function createSessions(db: Db, clock: Clock) {
   const known = new Map<string, { id: number; codeHash: string }>();
   const knownTag = (code: string) => crypto.createHmac('sha256', knownKey).update(code).digest('base64url');
   const toAdmin = (a: AdminRow): Admin => ({ id: a.id, name: a.name, role: a.role as AdminRole, boothId: a.boothId });
+  // A code revoked in the console (by any process) stops working at once: a match is confirmed in the
+  // database, which costs one read per successful login only.
+  async function stillActive(a: AdminRow): Promise<Admin | null> {
+    const rows = await db
+      .select({ id: t.admins.id })
+      .from(t.admins)
+      .where(and(eq(t.admins.id, a.id), eq(t.admins.codeHash, a.codeHash), isNull(t.admins.revokedAt)));
+    return rows.length ? toAdmin(a) : null;
+  }
 
   return {
     /** The admin whose code this is, or null. scrypt runs only for codes whose lookup matches an admin. */
@@ -60,16 +70,21 @@ export function createSessions(db: Db, clock: Clock) {
       const tag = knownTag(code);
       const seen = known.get(tag);
       const cached = seen && rows.find((a) => a.id === seen.id && a.codeHash === seen.codeHash);
-      if (cached) return toAdmin(cached);
+      if (cached) return stillActive(cached);
       const lookup = codeLookup(code);
       for (const a of rows.filter((r) => r.codeLookup === lookup)) {
         if (await verifyCode(code, a.codeHash)) {
           if (known.size >= 10_000) known.clear();
           known.set(tag, { id: a.id, codeHash: a.codeHash });
-          return toAdmin(a);
+          return stillActive(a);
         }
       }
       return null;
+    },
+
+    /** Drop the admin list kept in memory (after the console created or revoked an account). */
+    forget(): void {
+      admins = null;
     },
 
     /** A new uid for this admin; the admin's other uids stay valid. Expired sessions are swept here. */
@@ -96,7 +111,9 @@ export function createSessions(db: Db, clock: Clock) {
         .select({ id: t.admins.id, name: t.admins.name, role: t.admins.role, boothId: t.admins.boothId })
         .from(t.adminSessions)
         .innerJoin(t.admins, eq(t.admins.id, t.adminSessions.adminId))
-        .where(and(eq(t.adminSessions.tokenHash, sha256(uid)), gt(t.adminSessions.expiresAt, new Date(clock.now()))));
+        .where(
+          and(eq(t.adminSessions.tokenHash, sha256(uid)), gt(t.adminSessions.expiresAt, new Date(clock.now())), isNull(t.admins.revokedAt)),
+        );
       const admin = rows[0];
       if (!admin) throw sessionExpired();
       if (!roles.includes(admin.role as AdminRole)) throw forbidden(why);

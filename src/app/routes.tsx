@@ -28,6 +28,8 @@ const load = {
   eventForm: () => import('@/screens/admin/event-form-screen'),
   eventDetail: () => import('@/screens/admin/event-detail-screen'),
   myFestival: () => import('@/screens/my-festival/my-festival-screen'),
+  console: () => import('@/screens/console/console-screen'),
+  consoleBooth: () => import('@/screens/console/console-booth-screen'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 type ScreenName = keyof typeof load;
 
@@ -61,6 +63,9 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/booth/event', 'eventForm'],
   ['/admin/booth/notice/event/:id', 'eventDetail'],
   ['/my', 'myFestival'],
+  ['/admin/console', 'console'],
+  ['/admin/console/booth', 'consoleBooth'],
+  ['/admin/console/booth/:id', 'consoleBooth'],
 ];
 
 /** Whether `path` fits `pattern` (static segments and `:param` segments, as in ROUTES). */

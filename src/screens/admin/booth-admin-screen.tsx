@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useSearch } from 'wouter';
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
 import { BOOTH_ROLES } from '@contract/constants';
 import { ADMIN_MESSAGES, ADMIN_ROUTES, isBoothRole } from '@machines/admin-shared';
 import { AdminMessage } from '@/components/admin/admin-message';
@@ -49,6 +50,11 @@ export default function BoothAdminScreen() {
       <SignOutButton name={session.name} onSignOut={onSignOut} />
       {statusSection && session.uid && (
         <statusSection.default uid={session.uid} boothId={chosenBooth} onLoginRequired={toLogin} />
+      )}
+      {isBoothRole(session.role) && (
+        <Link href="/admin/console/booth" className={styles.secondary}>
+          <FormattedMessage id="console.booth.link" />
+        </Link>
       )}
       <EventList
         events={mine}

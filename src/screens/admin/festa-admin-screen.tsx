@@ -1,4 +1,6 @@
 import { useEffect, useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -98,6 +100,11 @@ export default function FestaAdminScreen() {
       {gate.state === 'ok' && session.uid && (
         <>
           <SignOutButton name={session.name} onSignOut={onSignOut} />
+          {session.role === 'Staff' && (
+            <Link href="/admin/console" className={styles.secondary}>
+              <FormattedMessage id="console.link" />
+            </Link>
+          )}
           <UrgentSection uid={session.uid} />
           <MyPosts name={session.name ?? ''} />
         </>

@@ -1,0 +1,157 @@
+// The organiser console's wire: admin accounts (created and revoked by Staff), the audit log, and the
+// booth edits Club and Major make to their own booth. Schemas validate on the server and in the mocks.
+import * as v from 'valibot';
+import { noControl, noControlText } from './schemas';
+
+/** Roles the console creates; Staff accounts come from ADMIN_CODES only. */
+export const CONSOLE_ROLES = ['Stuco', 'Club', 'Major'] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+/** Roles tied to one booth. */
+export const BOOTH_TIED_ROLES: readonly ConsoleRole[] = ['Club', 'Major'];
+
+export const CONSOLE_PATHS = {
+  accounts: '/console/accounts',
+  revoke: (id: number | string) => `/console/accounts/${id}/revoke`,
+  audit: '/console/audit',
+  booth: (id: number | string) => `/console/booths/${id}`,
+  me: '/console/me',
+} as const;
+
+export interface ConsoleMe {
+  name: string;
+  role: string;
+  booth_id: number | null;
+  booth_name: string | null;
+}
+
+/** Error codes the console's client words in the admin's language (`console.error.<code>`). */
+export const CONSOLE_ERRORS = [
+  'name_taken',
+  'booth_required',
+  'booth_not_found',
+  'not_your_booth',
+  'staff_only',
+  'staff_not_revocable',
+  'already_revoked',
+  'account_not_found',
+] as const;
+export type ConsoleErrorCode = (typeof CONSOLE_ERRORS)[number];
+
+export const LIMITS_CONSOLE = {
+  nameMax: 40,
+  descriptionMax: 1000,
+  menuNameMax: 40,
+  menusMax: 50,
+  priceMax: 1_000_000,
+  auditPage: 100,
+  generatedCodeLength: 12,
+} as const;
+
+export interface ConsoleAccount {
+  id: number;
+  name: string;
+  role: 'Staff' | ConsoleRole;
+  booth_id: number | null;
+  booth_name: string | null;
+  /** ISO instant, or null while the code works. */
+  revoked_at: string | null;
+  created_at: string | null;
+}
+export interface ConsoleAccountsResponse {
+  accounts: ConsoleAccount[];
+}
+/** The generated code is in this answer only: the server keeps its scrypt hash. */
+export interface ConsoleAccountCreated {
+  account: ConsoleAccount;
+  code: string;
+}
+export interface AuditEntry {
+  id: number;
+  at: string;
+  admin_name: string;
+  admin_role: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+}
+export interface AuditResponse {
+  entries: AuditEntry[];
+}
+
+const UidField = v.pipe(v.string('uid must be a string'), v.minLength(1, 'uid is required'), v.maxLength(128, 'uid is too long'));
+
+const NameField = v.pipe(
+  v.string('name must be a string'),
+  v.transform((s) => s.trim()),
+  v.minLength(1, 'please enter the account name'),
+  v.maxLength(LIMITS_CONSOLE.nameMax, `the account name may have at most ${LIMITS_CONSOLE.nameMax} characters`),
+  noControl('name'),
+  v.check((s) => !/[<>]/.test(s), 'the account name may not contain < or >'),
+);
+
+export const AccountCreateSchema = v.object({
+  uid: UidField,
+  name: NameField,
+  role: v.picklist(CONSOLE_ROLES, `role must be one of ${CONSOLE_ROLES.join(', ')}`),
+  booth_id: v.optional(
+    v.nullable(v.pipe(v.number('booth_id must be a number'), v.integer('booth_id must be an integer'), v.minValue(1, 'booth_id must be positive'), v.maxValue(999_999_999, 'booth_id is too large'))),
+  ),
+});
+export type AccountCreateRequest = v.InferOutput<typeof AccountCreateSchema>;
+
+export const UidBodySchema = v.object({ uid: UidField });
+
+const HhMmSs = v.pipe(
+  v.string('time must be a string'),
+  v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'time must be HH:MM'),
+  v.transform((s) => (s.length === 5 ? `${s}:00` : s)),
+);
+
+export const MenuEditSchema = v.object({
+  name: v.pipe(
+    v.string('menu name must be a string'),
+    v.transform((s) => s.trim()),
+    v.minLength(1, 'every menu needs a name'),
+    v.maxLength(LIMITS_CONSOLE.menuNameMax, `a menu name may have at most ${LIMITS_CONSOLE.menuNameMax} characters`),
+    noControl('menu name'),
+    v.check((s) => !/[<>]/.test(s), 'a menu name may not contain < or >'),
+  ),
+  price: v.pipe(
+    v.number('price must be a number'),
+    v.integer('price must be a whole number of won'),
+    v.minValue(0, 'price may not be negative'),
+    v.maxValue(LIMITS_CONSOLE.priceMax, `price may be at most ${LIMITS_CONSOLE.priceMax} won`),
+  ),
+  is_soldout: v.optional(v.boolean('is_soldout must be true or false'), false),
+});
+
+export const BoothEditSchema = v.object({
+  uid: UidField,
+  description: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('description must be a string'),
+        v.maxLength(LIMITS_CONSOLE.descriptionMax, `the description may have at most ${LIMITS_CONSOLE.descriptionMax} characters`),
+        noControlText('description'),
+        v.check((s) => !/<\s*\/?\s*script/i.test(s), 'the description may not contain a script tag'),
+      ),
+    ),
+  ),
+  menus: v.optional(v.pipe(v.array(MenuEditSchema, 'menus must be a list'), v.maxLength(LIMITS_CONSOLE.menusMax, `at most ${LIMITS_CONSOLE.menusMax} menus`))),
+  hours: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          day: v.pipe(v.string('day must be a string'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD')),
+          start_time: v.nullable(HhMmSs),
+          end_time: v.nullable(HhMmSs),
+        }),
+        'hours must be a list',
+      ),
+      v.maxLength(7, 'at most 7 days of hours'),
+    ),
+  ),
+});
+export type BoothEditRequest = v.InferOutput<typeof BoothEditSchema>;

@@ -1,0 +1,86 @@
+// /admin/console/booth (a Club or Major account's own booth) and /admin/console/booth/:id (Staff, any
+// booth): description, menus and hours, on machines/console-booth.machine.ts. After a save the
+// visitor's booth queries are invalidated, so this device shows the change at once.
+import { FormattedMessage } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useParams } from 'wouter';
+import { fromPromise } from 'xstate';
+import { ApiError } from '@/api/client';
+import { getBoothDetail } from '@/api/booths';
+import { saveBooth, whoAmI } from '@/api/console';
+import { consoleBoothMachine, type BoothDraft } from '@machines/console-booth.machine';
+import { getInspect } from '@/lib/inspector';
+import { FlashBanner } from '@/components/admin/flash-banner';
+import { SignOutButton } from '@/components/admin/sign-out-button';
+import { BoothEditor } from '@/components/console/booth-editor';
+import admin from '@/components/admin/admin.module.css';
+import { useFlash } from '@/screens/admin/admin-flash';
+import { useAdminEffects } from '@/screens/admin/use-admin-effects';
+import { useSignOut } from '@/screens/admin/use-sign-out';
+import { adminSession } from '@/stores/admin-session';
+
+async function loadDraft(uid: string, wanted: number | null, signal: AbortSignal): Promise<BoothDraft> {
+  let boothId = wanted;
+  if (boothId === null) {
+    const me = await whoAmI(uid, signal);
+    if (me.booth_id === null) throw new ApiError({ status: 404, kind: 'http', body: { error: 'booth_not_found', message: 'no booth' } });
+    boothId = me.booth_id;
+  }
+  const b = await getBoothDetail(boothId, signal);
+  return {
+    boothId,
+    boothName: b.name,
+    description: b.booth_description ?? '',
+    menus: b.menus.map((m) => ({ name: m.name, price: String(m.price), soldout: m.is_soldout })),
+    hours: b.schedules.map((s) => ({ day: s.day, start: s.start_time?.slice(0, 5) ?? '', end: s.end_time?.slice(0, 5) ?? '' })),
+  };
+}
+
+export default function ConsoleBoothScreen() {
+  const params = useParams<{ id?: string }>();
+  const wanted = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const flashMessage = useFlash();
+  const onSignOut = useSignOut();
+  const effects = useAdminEffects();
+  const queryClient = useQueryClient();
+  const ref = useActorRef(
+    consoleBoothMachine.provide({
+      actors: {
+        loadBooth: fromPromise(({ input, signal }) => loadDraft(input.uid, input.boothId, signal)),
+        saveBooth: fromPromise(async ({ input, signal }) => {
+          const answer = await saveBooth(input, signal);
+          void queryClient.invalidateQueries({ queryKey: ['booths'] });
+          return answer;
+        }),
+      },
+      actions: effects,
+    }),
+    { input: { uid: adminSession.uid, boothId: wanted }, inspect: getInspect() },
+  );
+  const s = useSelector(ref, (snap) => snap);
+  return (
+    <div className={admin.page}>
+      <FlashBanner message={flashMessage} />
+      <h1 className={admin.heading}>
+        <FormattedMessage id="console.booth.title" />
+      </h1>
+      {adminSession.uid && <SignOutButton name={adminSession.name} onSignOut={onSignOut} />}
+      <BoothEditor
+        draft={s.context.draft}
+        message={s.context.message}
+        loading={s.matches('loading')}
+        failed={s.matches('loadFailed') || s.matches('loginRequired') || s.matches('sessionExpired')}
+        busy={s.hasTag('busy')}
+        onDescription={(value) => ref.send({ type: 'description.change', value })}
+        onMenu={(index, field, value) => ref.send({ type: 'menu.change', index, field, value })}
+        onSoldout={(index, value) => ref.send({ type: 'menu.soldout', index, value })}
+        onAddMenu={() => ref.send({ type: 'menu.add' })}
+        onRemoveMenu={(index) => ref.send({ type: 'menu.remove', index })}
+        onHours={(index, field, value) => ref.send({ type: 'hours.change', index, field, value })}
+        onSave={() => ref.send({ type: 'form.submit' })}
+        onRetry={() => ref.send({ type: 'retry' })}
+      />
+    </div>
+  );
+}
