@@ -172,6 +172,13 @@ export interface BoardListResponse {
   total_count: number;
   result: BoardPost[];
 }
+/** GET /board/?page=&size=: one page of the ALL order and the count of every post that matched. */
+export interface BoardPageResponse {
+  total_count: number;
+  page: number;
+  size: number;
+  results: BoardPost[];
+}
 export interface BoardDetailResponse extends BoardPost {}
 export interface BoardRelatedResponse {
   related: BoardPost[];

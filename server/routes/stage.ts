@@ -1,6 +1,7 @@
 // Stage timetable by Korea day and hour slot: club shows overlapping [T, T+1h), club shows of that
 // day starting at or after T+1h, and that day's celebrity shows.
 import { Hono } from 'hono';
+import { runningAt } from '@contract/rules/instant';
 import { DateSchema, SlotSchema } from '@contract/schemas';
 import { kstDate, kstInstant } from '@contract/time';
 import type { StageItem, StageScheduleResponse } from '@contract/types';
@@ -26,7 +27,7 @@ export function stageRoutes(deps: Deps): Hono {
       image_url: s.imageUrl,
       start_time: kstIso(s.startTime),
       end_time: kstIso(s.endTime),
-      is_active: s.startTime.getTime() <= now && now < s.endTime.getTime(),
+      is_active: runningAt(s.startTime, s.endTime, now),
       kind: s.kind,
     });
     const clubs = day.filter((s) => s.kind === 'club');

@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { limitBody } from '../lib/body-limit';
 import type { TranslationGate } from './guard';
-import { MAX_BATCH_FIELDS, MAX_SOURCE_TEXT, parseBatchRequest, parseRefresh, parseResolveRequest, type ParseResult } from './validation';
+import { MAX_BATCH_FIELDS, MAX_SOURCE_TEXT, parseBatchRequest, parseRefresh, parseResolveRequest, type ParseResult } from '@contract/translation-requests';
 
 /** Worst case of a valid body: every character of every text written as a \uXXXX escape, plus the keys. */
 const MAX_RESOLVE_BYTES = MAX_SOURCE_TEXT * 6 + 4 * 1024;
