@@ -202,7 +202,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter, deps.limits)));
     api.route('/', gameRoutes(deps));
     api.route('/', liveRoutes(live));
-    api.route('/api/common/translations', translating.routes);
+    api.route('/', translating.routes);
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
     app.route('/api', api);
 

@@ -1,5 +1,6 @@
 // Stage timetable by Korea day and hour slot: club shows overlapping [T, T+1h), club shows of that
 // day starting at or after T+1h, and that day's celebrity shows.
+import { API_PATHS } from '@contract/paths';
 import { Hono } from 'hono';
 import { runningAt } from '@contract/rules/instant';
 import { DateSchema, SlotSchema } from '@contract/schemas';
@@ -13,7 +14,7 @@ import type { StageRecord } from '../services/catalog';
 export function stageRoutes(deps: Deps): Hono {
   const { catalog, clock } = deps;
   const app = new Hono();
-  app.get('/stage/days/:date/schedules/:slot', async (c) => {
+  app.get(API_PATHS.stage(':date', ':slot'), async (c) => {
     const date = check(DateSchema, c.req.param('date'));
     const slot = check(SlotSchema, c.req.param('slot'));
     const now = clock.now();
