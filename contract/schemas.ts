@@ -1,7 +1,7 @@
 // Valibot schemas of every request in spec §7. The server validates each field with these;
 // the outputs are typed against contract/types.ts (see the checks at the bottom of the file).
 import * as v from 'valibot';
-import { BOARD_CATEGORIES, CATEGORIES, LANGUAGES, LIMITS } from './constants';
+import { BOARD_CATEGORIES, BOARD_PAGING, CATEGORIES, LANGUAGES, LIMITS } from './constants';
 import type {
   AdminLoginRequest,
   BoothListRequest,
@@ -221,6 +221,32 @@ export const EventWriteSchema = v.object({
   end_time: InstantSchema,
 });
 
+/** A whole number in a query string, at most 6 digits. */
+const queryInt = (message: string) => v.pipe(v.string(message), v.regex(/^\d{1,6}$/, message), v.transform(Number));
+
+/**
+ * GET /board/ query: with page or size, one page of the ALL order (category and search narrow it);
+ * without both, the 2025 whole list. Other parameters (lang) are not the schema's business.
+ */
+export const BoardListQuerySchema = v.object({
+  page: v.optional(v.pipe(queryInt('page must be a whole number from 1'), v.minValue(1, 'page must be a whole number from 1'))),
+  size: v.optional(
+    v.pipe(
+      queryInt(`size must be a whole number from 1 to ${BOARD_PAGING.maxSize}`),
+      v.minValue(1, `size must be a whole number from 1 to ${BOARD_PAGING.maxSize}`),
+      v.maxValue(BOARD_PAGING.maxSize, `size must be a whole number from 1 to ${BOARD_PAGING.maxSize}`),
+    ),
+  ),
+  category: v.optional(v.picklist(['ALL', ...BOARD_CATEGORIES], `category must be ALL, ${BOARD_CATEGORIES.join(', ')}`)),
+  search: v.optional(
+    v.pipe(
+      v.string('search must be text'),
+      v.maxLength(BOARD_PAGING.searchChars, `search must be within ${BOARD_PAGING.searchChars} characters`),
+      noControl('search'),
+    ),
+  ),
+});
+
 /** DELETE /board/{id}: the uid may come in a JSON body, the query or an Authorization header. */
 export const UidOnlySchema = v.object({ uid: UidSchema });
 
@@ -350,4 +376,16 @@ export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): stri
   const msg = issue.message;
   // Valibot's own messages ("Invalid type: ...") are prefixed with the field so they read on their own.
   return path && /^Invalid /.test(msg) ? `${path}: ${msg}` : msg;
+}
+
+/** The 400 body of a request a schema refused: the server answers it, and the mocks answer the same. */
+export function validationErrorBody(issues: readonly v.BaseIssue<unknown>[]): { message: string; error: 'validation_error'; detail: string } {
+  return {
+    message: firstIssueMessage(issues),
+    error: 'validation_error',
+    detail: issues
+      .slice(0, 5)
+      .map((i) => `${i.path?.map((p) => String(p.key)).join('.') || 'body'}: ${i.message}`)
+      .join('; '),
+  };
 }

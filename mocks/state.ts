@@ -88,6 +88,7 @@ export function likeCount(boothId: number): number {
 
 /** The booth world the pure fixtures read, built from the current state. */
 export function boothWorld(): BoothWorld {
+  const now = mockNow();
   const likedBy = new Map<string, Set<number>>();
   for (const [boothId, users] of state.likers) {
     for (const u of users) {
@@ -99,8 +100,8 @@ export function boothWorld(): BoothWorld {
     booths: SAMPLE_BOOTHS,
     likeCounts: new Map(SAMPLE_BOOTHS.map((b) => [b.id, likeCount(b.id)])),
     likedBy,
-    events: eventWindows(state.posts),
-    now: mockNow(),
+    events: eventWindows(state.posts, now),
+    now,
   };
 }
 

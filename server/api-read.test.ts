@@ -8,7 +8,7 @@ import { CAMPUS_LOCATIONS, pinToLatLng } from '@contract/sample/locations';
 import { SAMPLE_DEVELOPERS } from '@contract/sample/developers';
 import { GAME } from '@contract/constants';
 import { kstDate, kstInstant } from '@contract/time';
-import { haversineM } from './routes/booths';
+import { haversineMeters } from '@contract/rules/geo';
 import { createTestServer, DB_KINDS, type TestServer } from './test/harness';
 
 describe.each(DB_KINDS)('read endpoints on %s', (kind) => {
@@ -112,7 +112,7 @@ describe.each(DB_KINDS)('read endpoints on %s', (kind) => {
     for (const b of r) {
       const loc = CAMPUS_LOCATIONS.find((l) => l.id === b.location.id)!;
       const p = pinToLatLng(loc.pin);
-      expect(b.distance_m).toBe(Math.round(haversineM(here.lat, here.lng, p.lat, p.lng)));
+      expect(b.distance_m).toBe(Math.round(haversineMeters(here, p)));
       expect(Number.isInteger(b.distance_m)).toBe(true);
     }
     for (let i = 1; i < r.length; i++) expect(r[i - 1].distance_m).toBeLessThanOrEqual(r[i].distance_m);

@@ -210,7 +210,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', consoleRoutes(deps));
     api.route('/', liveRoutes(live));
     api.route('/', statusRoutes(deps, createStatusService({ db, clock, ttlMs: kind === 'pglite' ? Infinity : 2000 })));
-    api.route('/api/common/translations', translating.routes);
+    api.route('/', translating.routes);
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
     app.route('/api', api);
 

@@ -2,11 +2,12 @@
 import { http, HttpResponse } from 'msw';
 import type { AdminRole } from '@contract/constants';
 import { API_PATHS } from '@contract/paths';
+import { AdminLoginSchema, AdminLogoutSchema } from '@contract/schemas';
 import { SAMPLE_ADMINS } from '@contract/sample/admins';
 import type { SampleAdmin } from '@contract/sample/shapes';
 import type { AdminLoginResponse } from '@contract/types';
 import { mockNow, randomId, SESSION_MS, state } from '../state';
-import { api, errorVariant, isRecord, jsonError, readJson, slowVariant, type Route } from './util';
+import { api, errorVariant, jsonError, parse, readJson, slowVariant, type Route } from './util';
 
 export const adminRoutes: readonly Route[] = [
   { method: 'post', path: API_PATHS.adminLogin },
@@ -41,8 +42,9 @@ export const adminHandlers = [
   http.post(api(API_PATHS.adminLogin), async ({ request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const code = isRecord(read.body) ? read.body.admin_code : undefined;
-    if (typeof code !== 'string' || code.trim() === '') return jsonError(400, 'admin_code is required');
+    const req = parse(AdminLoginSchema, read.body);
+    if ('error' in req) return req.error;
+    const code = req.value.admin_code;
     const admin = SAMPLE_ADMINS.find((a) => a.code === code);
     if (!admin) return jsonError(401, 'please check the admin code');
     // Each login is its own session, so one code works on several devices at once.
@@ -55,8 +57,9 @@ export const adminHandlers = [
   http.post(api(API_PATHS.adminLogout), async ({ request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const uid = isRecord(read.body) ? read.body.uid : undefined;
-    if (typeof uid !== 'string' || uid === '') return jsonError(400, 'uid is required; please log in');
+    const req = parse(AdminLogoutSchema, read.body);
+    if ('error' in req) return req.error;
+    const { uid } = req.value;
     // Signing out an unknown or expired uid is not an error: the device is signed out either way.
     state.sessions.delete(uid);
     return HttpResponse.json({ ok: true });

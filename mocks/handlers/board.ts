@@ -1,22 +1,33 @@
 // Board: lists, posts, related posts, the urgent notice, and the admin writes with role checks.
 import { http, HttpResponse } from 'msw';
-import { BOOTH_ROLES, FESTA_ROLES, LIMITS } from '@contract/constants';
+import { BOARD_PAGING, BOOTH_ROLES, FESTA_ROLES, LIMITS } from '@contract/constants';
 import { API_PATHS } from '@contract/paths';
+import { eventTimeProblem } from '@contract/rules/events';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import type { SampleAdmin } from '@contract/sample/shapes';
-import { hasControl } from '@contract/schemas';
+import {
+  BoardListQuerySchema,
+  EmergencyUpdateSchema,
+  EventWriteSchema,
+  LostEditSchema,
+  LostWriteSchema,
+  NoticeWriteSchema,
+} from '@contract/schemas';
 import { kstDate, kstParts } from '@contract/time';
 import type { WriteResponse } from '@contract/types';
 import type { BoardPost } from '@contract/types';
 import { postSources, withTranslations } from './list-translations';
-import { boardList, eventList, relatedPosts, toBoardPost, toEventSummary, type StoredPost } from '../fixtures/board';
+import { boardList, boardPage, eventList, listedPost, relatedPosts, toBoardPost, toEventSummary, type StoredPost } from '../fixtures/board';
 import { mockNow, randomId, state } from '../state';
 import { authorize } from './admin';
-import { api, baseOf, errorVariant, intParam, isRecord, jsonError, readJson, slowVariant, type Route } from './util';
+import { api, baseOf, errorVariant, intParam, jsonError, parse, queryOf, readJson, slowVariant, type Route } from './util';
 
-/** The list with each post's translations when the request names a language (as the server). */
+/** Posts with their translations when the request names a language (as the server). */
+function translated(request: Request, posts: BoardPost[]): BoardPost[] {
+  return withTranslations(request, posts as unknown as Record<string, unknown>[], postSources) as unknown as BoardPost[];
+}
 function translatedList<T extends { result: BoardPost[] }>(request: Request, list: T): T {
-  return { ...list, result: withTranslations(request, list.result as unknown as Record<string, unknown>[], postSources) as unknown as BoardPost[] };
+  return { ...list, result: translated(request, list.result) };
 }
 
 export const boardRoutes: readonly Route[] = [
@@ -44,25 +55,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function kstIso(t: number): string {
   const p = kstParts(t);
   return `${kstDate(t)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+09:00`;
-}
-
-const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
-
-function checkTitle(title: unknown): string | null {
-  if (blank(title)) return 'please enter a title';
-  if ((title as string).length > LIMITS.titleChars) return 'title must be within 200 characters';
-  if (hasControl(title as string)) return 'title must not contain control characters';
-  return null;
-}
-function checkContent(content: unknown): string | null {
-  if (blank(content)) return 'please enter content';
-  return hasControl(content as string, true) ? 'content must not contain control characters' : null;
-}
-function checkLocation(location: unknown): string | null {
-  if (blank(location)) return 'please enter the found location';
-  if ((location as string).length > LIMITS.locationChars) return 'location must be within 200 characters';
-  if (hasControl(location as string)) return 'location must not contain control characters';
-  return null;
 }
 
 /** Image type from the first bytes; the name and the declared type are not trusted. */
@@ -97,12 +89,17 @@ function ownPost(post: StoredPost, admin: SampleAdmin): boolean {
 
 const written = (message: string, id?: number): WriteResponse => (id === undefined ? { message } : { message, id });
 
-async function readForm(request: Request): Promise<FormData | null> {
+/** A lost-item form: its text fields as one object (for the schema) and the image entry. */
+async function readForm(request: Request): Promise<{ fields: Record<string, string>; image: FormDataEntryValue | null } | null> {
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     return null;
   }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (key !== 'image' && key !== 'images' && typeof value === 'string') fields[key] = value;
+  return { fields, image: form.get('image') ?? form.get('images') };
 }
 
 export const boardHandlers = [
@@ -113,19 +110,17 @@ export const boardHandlers = [
   http.patch(api(API_PATHS.emergency), async ({ request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const b = isRecord(read.body) ? read.body : {};
-    const auth = authorize(b.uid, FESTA_ROLES, 'no permission to edit the urgent notice');
+    const auth = authorize(read.body.uid, FESTA_ROLES, 'no permission to edit the urgent notice');
     if ('error' in auth) return auth.error;
-    const problem = checkTitle(b.title) ?? checkContent(b.content);
-    if (problem) return jsonError(400, problem);
-    state.emergency = { id: state.emergency?.id ?? state.nextPostId++, title: String(b.title), content: String(b.content) };
+    const req = parse(EmergencyUpdateSchema, read.body);
+    if ('error' in req) return req.error;
+    state.emergency = { id: state.emergency?.id ?? state.nextPostId++, title: req.value.title.trim(), content: req.value.content.trim() };
     return HttpResponse.json(written('urgent notice edited', state.emergency.id));
   }),
   http.delete(api(API_PATHS.emergency), async ({ request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const b = isRecord(read.body) ? read.body : {};
-    const auth = authorize(b.uid, FESTA_ROLES, 'no permission to clear the urgent notice');
+    const auth = authorize(read.body.uid, FESTA_ROLES, 'no permission to clear the urgent notice');
     if ('error' in auth) return auth.error;
     if (!state.emergency) return jsonError(404, 'there is no urgent notice');
     const { id } = state.emergency;
@@ -134,20 +129,21 @@ export const boardHandlers = [
   }),
 
   // ----- notices -----
-  http.get(api(API_PATHS.notices), ({ request }) => HttpResponse.json(translatedList(request, boardList(state.posts, SAMPLE_BOOTHS, 'Notice')))),
+  http.get(api(API_PATHS.notices), ({ request }) =>
+    HttpResponse.json(translatedList(request, boardList(state.posts, SAMPLE_BOOTHS, mockNow(), { category: 'Notice' }))),
+  ),
   http.post(api(API_PATHS.notices), async ({ request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const b = isRecord(read.body) ? read.body : {};
-    const auth = authorize(b.uid, FESTA_ROLES, 'no permission to write a general notice');
+    const auth = authorize(read.body.uid, FESTA_ROLES, 'no permission to write a general notice');
     if ('error' in auth) return auth.error;
-    const problem = checkTitle(b.title) ?? checkContent(b.content);
-    if (problem) return jsonError(400, problem);
+    const req = parse(NoticeWriteSchema, read.body);
+    if ('error' in req) return req.error;
     const post: StoredPost = {
       id: state.nextPostId++,
       category: 'Notice',
-      title: String(b.title).trim(),
-      content: String(b.content),
+      title: req.value.title.trim(),
+      content: req.value.content.trim(),
       writer: auth.admin.name,
       created_at: kstIso(mockNow()),
       booth_id: null,
@@ -162,41 +158,41 @@ export const boardHandlers = [
   http.patch<{ id: string }>(api(API_PATHS.notice(':id')), async ({ params, request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const b = isRecord(read.body) ? read.body : {};
-    const auth = authorize(b.uid, FESTA_ROLES, 'no permission to write a general notice');
+    const auth = authorize(read.body.uid, FESTA_ROLES, 'no permission to write a general notice');
     if ('error' in auth) return auth.error;
+    const req = parse(NoticeWriteSchema, read.body);
+    if ('error' in req) return req.error;
     const post = findPost(intParam(params.id));
     if (!post || post.category !== 'Notice') return jsonError(404, 'this post does not exist');
     if (!ownPost(post, auth.admin)) return jsonError(403, 'you can only change your own posts');
-    const problem = checkTitle(b.title) ?? checkContent(b.content);
-    if (problem) return jsonError(400, problem);
-    post.title = String(b.title).trim();
-    post.content = String(b.content);
+    post.title = req.value.title.trim();
+    post.content = req.value.content.trim();
     post.updated_at = kstIso(mockNow());
     return HttpResponse.json(written('notice edited', post.id));
   }),
 
   // ----- lost items (multipart) -----
-  http.get(api(API_PATHS.losts), ({ request }) => HttpResponse.json(translatedList(request, boardList(state.posts, SAMPLE_BOOTHS, 'LostItem')))),
+  http.get(api(API_PATHS.losts), ({ request }) =>
+    HttpResponse.json(translatedList(request, boardList(state.posts, SAMPLE_BOOTHS, mockNow(), { category: 'LostItem' }))),
+  ),
   http.post(api(API_PATHS.losts), async ({ request }) => {
     const form = await readForm(request);
     if (!form) return jsonError(400, 'send the lost item as multipart/form-data');
-    const auth = authorize(form.get('uid'), FESTA_ROLES, 'no permission to write lost-item posts');
+    const auth = authorize(form.fields.uid, FESTA_ROLES, 'no permission to write lost-item posts');
     if ('error' in auth) return auth.error;
-    const [title, content, location] = [form.get('title'), form.get('content'), form.get('location')];
-    const problem = checkTitle(title) ?? checkContent(content) ?? checkLocation(location);
-    if (problem) return jsonError(400, problem);
-    const image = await storeImage(form.get('image'), baseOf(request.url, API_PATHS.losts));
+    const req = parse(LostWriteSchema, form.fields);
+    if ('error' in req) return req.error;
+    const image = await storeImage(form.image, baseOf(request.url, API_PATHS.losts));
     if ('error' in image) return jsonError(400, image.error);
     const post: StoredPost = {
       id: state.nextPostId++,
       category: 'LostItem',
-      title: String(title).trim(),
-      content: String(content),
+      title: req.value.title.trim(),
+      content: req.value.content.trim(),
       writer: auth.admin.name,
       created_at: kstIso(mockNow()),
       booth_id: null,
-      location: String(location).trim(),
+      location: req.value.location.trim(),
       image: image.url,
       start_time: null,
       end_time: null,
@@ -207,92 +203,88 @@ export const boardHandlers = [
   http.patch<{ id: string }>(api(API_PATHS.lost(':id')), async ({ params, request }) => {
     const form = await readForm(request);
     if (!form) return jsonError(400, 'send the lost item as multipart/form-data');
-    const auth = authorize(form.get('uid'), FESTA_ROLES, 'no permission to write lost-item posts');
+    const auth = authorize(form.fields.uid, FESTA_ROLES, 'no permission to write lost-item posts');
     if ('error' in auth) return auth.error;
+    // Fields left out keep their value; fields sent must be valid.
+    const req = parse(LostEditSchema, form.fields);
+    if ('error' in req) return req.error;
     const post = findPost(intParam(params.id));
     if (!post || post.category !== 'LostItem') return jsonError(404, 'this post does not exist');
     if (!ownPost(post, auth.admin)) return jsonError(403, 'you can only change your own posts');
-    // Fields left out keep their value; fields sent must be valid.
-    const next = {
-      title: form.get('title') ?? post.title,
-      content: form.get('content') ?? post.content,
-      location: form.get('location') ?? post.location,
-    };
-    const problem = checkTitle(next.title) ?? checkContent(next.content) ?? checkLocation(next.location);
-    if (problem) return jsonError(400, problem);
-    const image = await storeImage(form.get('image'), baseOf(request.url, API_PATHS.lost(String(post.id))));
+    const image = await storeImage(form.image, baseOf(request.url, API_PATHS.lost(String(post.id))));
     if ('error' in image) return jsonError(400, image.error);
-    post.title = String(next.title).trim();
-    post.content = String(next.content);
-    post.location = String(next.location).trim();
+    const { title, content, location } = req.value;
+    if (title !== undefined) post.title = title.trim();
+    if (content !== undefined) post.content = content.trim();
+    if (location !== undefined) post.location = location.trim();
     if (image.url) post.image = image.url;
     post.updated_at = kstIso(mockNow());
     return HttpResponse.json(written('lost item edited', post.id));
   }),
 
   // ----- events -----
-  http.get(api(API_PATHS.events), () => HttpResponse.json({ message: 'ok', result: eventList(state.posts, SAMPLE_BOOTHS) })),
+  http.get(api(API_PATHS.events), () => HttpResponse.json({ message: 'ok', result: eventList(state.posts, SAMPLE_BOOTHS, mockNow()) })),
   http.post(api(API_PATHS.events), async ({ request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const b = isRecord(read.body) ? read.body : {};
-    const auth = authorize(b.uid, BOOTH_ROLES, 'no permission to write events');
+    const auth = authorize(read.body.uid, BOOTH_ROLES, 'no permission to write events');
     if ('error' in auth) return auth.error;
+    const req = parse(EventWriteSchema, read.body);
+    if ('error' in req) return req.error;
     if (auth.admin.booth_id === null) return jsonError(403, 'no booth is linked to this admin, so events cannot be written');
-    const problem =
-      checkTitle(b.title) ??
-      (blank(b.detail) ? 'please enter the event detail' : hasControl(b.detail as string, true) ? 'detail must not contain control characters' : null);
-    if (problem) return jsonError(400, problem);
-    if (blank(b.start_time) || blank(b.end_time)) return jsonError(400, 'enter both start and end times');
-    const start = new Date(String(b.start_time)).getTime();
-    const end = new Date(String(b.end_time)).getTime();
-    if (Number.isNaN(start) || Number.isNaN(end)) return jsonError(400, 'not a valid time format');
     const now = mockNow();
-    if (kstDate(start) !== kstDate(now) || kstDate(end) !== kstDate(now)) {
-      return jsonError(400, 'only same-day events can be written');
-    }
-    // A minute of slack for the time between the form check and the request.
-    if (start < now - 60_000) return jsonError(400, 'start time cannot be earlier than now');
-    if (end <= start) return jsonError(400, 'end time cannot be earlier than start time');
+    const problem = eventTimeProblem(req.value.start_time, req.value.end_time, now);
+    if (problem) return jsonError(400, problem);
     const post: StoredPost = {
       id: state.nextPostId++,
       category: 'Event',
-      title: String(b.title).trim(),
-      content: String(b.detail),
+      title: req.value.title.trim(),
+      content: req.value.detail.trim(),
       writer: auth.admin.name,
       created_at: kstIso(now),
       booth_id: auth.admin.booth_id,
       location: null,
       image: null,
-      start_time: kstIso(start),
-      end_time: kstIso(end),
+      start_time: kstIso(Date.parse(req.value.start_time)),
+      end_time: kstIso(Date.parse(req.value.end_time)),
     };
     state.posts.push(post);
     return HttpResponse.json(written('event registration complete', post.id), { status: 201 });
   }),
   http.get<{ id: string }>(api(API_PATHS.event(':id')), ({ params }) => {
-    const post = findPost(intParam(params.id));
+    const post = listedPost(state.posts, intParam(params.id), mockNow());
     if (!post || post.category !== 'Event') return jsonError(404, 'this event does not exist');
     return HttpResponse.json(toEventSummary(post, SAMPLE_BOOTHS));
   }),
 
   // ----- posts -----
-  http.get(api(API_PATHS.board), ({ request }) => HttpResponse.json(translatedList(request, boardList(state.posts, SAMPLE_BOOTHS)))),
+  // With page or size: one page of the ALL order; without: the 2025 whole list, newest first.
+  http.get(api(API_PATHS.board), ({ request }) => {
+    const query = parse(BoardListQuerySchema, queryOf(request));
+    if ('error' in query) return query.error;
+    const { page, size, category, search } = query.value;
+    const now = mockNow();
+    if (page === undefined && size === undefined) {
+      return HttpResponse.json(translatedList(request, boardList(state.posts, SAMPLE_BOOTHS, now, { category, search })));
+    }
+    const answer = boardPage(state.posts, SAMPLE_BOOTHS, now, { page: page ?? 1, size: size ?? BOARD_PAGING.defaultSize, category, search });
+    return HttpResponse.json({ ...answer, results: translated(request, answer.results) });
+  }),
   http.get<{ id: string }>(api(API_PATHS.boardRelated(':id')), ({ params }) => {
     const id = intParam(params.id);
-    const related = id === null ? null : relatedPosts(state.posts, SAMPLE_BOOTHS, id);
+    const related = id === null ? null : relatedPosts(state.posts, SAMPLE_BOOTHS, id, mockNow());
     if (!related) return jsonError(404, 'this post does not exist');
     return HttpResponse.json({ related });
   }),
   http.get<{ id: string }>(api(API_PATHS.boardPost(':id')), ({ params }) => {
-    const post = findPost(intParam(params.id));
-    if (!post || post.is_emergency) return jsonError(404, 'this post does not exist');
+    const post = listedPost(state.posts, intParam(params.id), mockNow());
+    if (!post) return jsonError(404, 'this post does not exist');
     return HttpResponse.json(toBoardPost(post, SAMPLE_BOOTHS));
   }),
   http.delete<{ id: string }>(api(API_PATHS.boardPost(':id')), async ({ params, request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const auth = authorize(isRecord(read.body) ? read.body.uid : undefined, null);
+    const auth = authorize(read.body.uid, null);
     if ('error' in auth) return auth.error;
     const post = findPost(intParam(params.id));
     if (!post) return jsonError(404, 'this post does not exist');
@@ -311,5 +303,9 @@ export const boardEmpty = [
   http.get(api(API_PATHS.notices), () => HttpResponse.json({ message: 'ok', total_count: 0, result: [] })),
   http.get(api(API_PATHS.losts), () => HttpResponse.json({ message: 'ok', total_count: 0, result: [] })),
   http.get(api(API_PATHS.events), () => HttpResponse.json({ message: 'ok', result: [] })),
-  http.get(api(API_PATHS.board), () => HttpResponse.json({ message: 'ok', total_count: 0, result: [] })),
+  http.get(api(API_PATHS.board), ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    if (!q.has('page') && !q.has('size')) return HttpResponse.json({ message: 'ok', total_count: 0, result: [] });
+    return HttpResponse.json({ total_count: 0, page: Number(q.get('page') ?? 1), size: Number(q.get('size') ?? BOARD_PAGING.defaultSize), results: [] });
+  }),
 ];

@@ -2,11 +2,12 @@
 import { boothSources, withTranslations } from './list-translations';
 import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '@contract/paths';
+import { BoothListRequestSchema, LikeRequestSchema } from '@contract/schemas';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import type { LikeResponse } from '@contract/types';
-import { selectBoothList, toBoothDetail, validateBoothListRequest } from '../fixtures/booths';
+import { selectBoothList, toBoothDetail } from '../fixtures/booths';
 import { boothWorld, likeCount, newVisitorId, state } from '../state';
-import { api, errorVariant, intParam, isRecord, jsonError, readJson, slowVariant, type Route } from './util';
+import { api, errorVariant, intParam, jsonError, parse, readJson, slowVariant, type Route } from './util';
 
 const [detailA, detailB, detailC] = API_PATHS.boothDetail(':id');
 
@@ -30,9 +31,9 @@ export const boothsHandlers = [
   http.post(api(API_PATHS.boothList), async ({ request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const checked = validateBoothListRequest(read.body);
-    if (!checked.ok) return jsonError(400, checked.message);
-    return HttpResponse.json({ results: withTranslations(request, selectBoothList(checked.value, boothWorld()) as unknown as Record<string, unknown>[], boothSources) });
+    const req = parse(BoothListRequestSchema, read.body);
+    if ('error' in req) return req.error;
+    return HttpResponse.json({ results: withTranslations(request, selectBoothList(req.value, boothWorld()) as unknown as Record<string, unknown>[], boothSources) });
   }),
 
   http.post<{ id: string }>(api(API_PATHS.boothLikes(':id')), async ({ params, request }) => {
@@ -40,10 +41,9 @@ export const boothsHandlers = [
     if (id === null || !SAMPLE_BOOTHS.some((b) => b.id === id)) return jsonError(404, 'This booth does not exist');
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const raw = isRecord(read.body) ? read.body.user_id : undefined;
-    if (raw !== undefined && raw !== null && (typeof raw !== 'string' || raw.length > 64)) {
-      return jsonError(400, 'user_id must be text of at most 64 characters');
-    }
+    const req = parse(LikeRequestSchema, read.body);
+    if ('error' in req) return req.error;
+    const raw = req.value.user_id;
     // A missing id gets one from the server; the client stores it.
     const userId = typeof raw === 'string' && raw !== '' && raw !== 'none' ? raw : newVisitorId();
     if (!state.likers.has(id)) state.likers.set(id, new Set());

@@ -2,10 +2,11 @@
 import { http, HttpResponse } from 'msw';
 import { GAME } from '@contract/constants';
 import { API_PATHS } from '@contract/paths';
+import { GameCouponSchema, GameStartSchema, GameSuccessSchema } from '@contract/schemas';
 import { kstDate } from '@contract/time';
 import type { GameCouponResponse, GameStartResponse, GameSuccessCountResponse, GameSuccessResponse } from '@contract/types';
 import { mockNow, newVisitorId, randomId, state } from '../state';
-import { api, errorVariant, isRecord, jsonError, readJson, slowVariant, type Route } from './util';
+import { api, errorVariant, jsonError, parse, readJson, slowVariant, type Route } from './util';
 
 export const gameRoutes: readonly Route[] = [
   { method: 'post', path: API_PATHS.gameStart },
@@ -16,11 +17,8 @@ export const gameRoutes: readonly Route[] = [
 
 const LIMIT_MESSAGE = `You have used all ${GAME.maxPlaysPerDay} plays for today`;
 
-/** A given user_id: text of reasonable length, not the 'none' placeholder. */
-function userIdOf(body: unknown): string | null {
-  const v = isRecord(body) ? body.user_id : undefined;
-  return typeof v === 'string' && v !== '' && v !== 'none' && v.length <= 64 ? v : null;
-}
+/** A given user_id, not the 'none' placeholder. */
+const givenId = (v: string | null | undefined): string | null => (v && v !== 'none' ? v : null);
 
 function pubsInStock(): string[] {
   return [...state.stock].filter(([, n]) => n > 0).map(([name]) => name);
@@ -38,11 +36,9 @@ export const gameHandlers = [
   http.post(api(API_PATHS.gameStart), async ({ request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const raw = isRecord(read.body) ? read.body.user_id : undefined;
-    if (raw !== undefined && raw !== null && (typeof raw !== 'string' || raw.length > 64)) {
-      return jsonError(400, 'user_id must be text of at most 64 characters');
-    }
-    const userId = userIdOf(read.body) ?? newVisitorId();
+    const req = parse(GameStartSchema, read.body);
+    if ('error' in req) return req.error;
+    const userId = givenId(req.value.user_id) ?? newVisitorId();
     const key = `${userId}|${kstDate(mockNow())}`;
     const tries = state.tries.get(key) ?? 0;
     if (tries >= GAME.maxPlaysPerDay) return jsonError(400, LIMIT_MESSAGE, { game_try_times: tries });
@@ -60,8 +56,9 @@ export const gameHandlers = [
   http.post(api(API_PATHS.gameSuccess), async ({ request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const userId = userIdOf(read.body);
-    if (!userId) return jsonError(400, 'user_id is required');
+    const req = parse(GameSuccessSchema, read.body);
+    if ('error' in req) return req.error;
+    const userId = req.value.user_id;
     if (!state.started.has(userId)) return jsonError(400, 'no game in progress for this visitor');
     // The mock does not time the rounds; the server also rejects implausibly fast games.
     state.started.delete(userId);
@@ -83,10 +80,10 @@ export const gameHandlers = [
   http.post(api(API_PATHS.gameCoupon), async ({ request }) => {
     const read = await readJson(request);
     if ('error' in read) return read.error;
-    const userId = userIdOf(read.body);
-    const pub = isRecord(read.body) ? read.body.booth_name : undefined;
-    if (!userId) return jsonError(400, 'user_id is required');
-    if (typeof pub !== 'string' || !state.stock.has(pub)) return jsonError(400, 'choose one of the partner pubs');
+    const req = parse(GameCouponSchema, read.body);
+    if ('error' in req) return req.error;
+    const { user_id: userId, booth_name: pub } = req.value;
+    if (!state.stock.has(pub)) return jsonError(400, 'choose one of the partner pubs');
     if ((state.wins.get(userId) ?? 0) < 1) return jsonError(403, 'no prize to claim for this visitor');
     if ((state.stock.get(pub) ?? 0) < 1) return jsonError(409, 'coupons for this pub are sold out');
     state.stock.set(pub, (state.stock.get(pub) ?? 0) - 1);

@@ -387,3 +387,71 @@ describe('lists carry translations like the server', () => {
     expect(posts.some((p) => typeof p.translations?.BoardTitle === 'string')).toBe(true);
   });
 });
+
+describe('the board pages, searches and hides what is not written yet, like the server', () => {
+  type Page = { total_count: number; page: number; size: number; results: { id: number; created_at: string; category: string }[] };
+  const NOW = '2025-09-25T18:30:00+09:00';
+  const written = SAMPLE_POSTS.filter((p) => Date.parse(p.created_at) <= Date.parse(NOW));
+  beforeEach(() => setMockNow(NOW));
+
+  it('answers page 1 and 2 of the ALL order with the count of every listed post', async () => {
+    const first = await json<Page>('GET', `${API_PATHS.board}?page=1&size=10`);
+    expect(first.status).toBe(200);
+    expect(Object.keys(first.body).sort()).toEqual(['page', 'results', 'size', 'total_count']);
+    expect(first.body).toMatchObject({ total_count: written.length, page: 1, size: 10 });
+    expect(first.body.results).toHaveLength(10);
+    expect(first.body.results.slice(0, 4).every((p) => p.category === 'Notice')).toBe(true);
+    const second = await json<Page>('GET', `${API_PATHS.board}?page=2&size=10`);
+    expect(second.body.results.map((p) => p.id)).not.toContain(first.body.results[0].id);
+    const all = await json<Page>('GET', `${API_PATHS.board}?page=1&size=50`);
+    expect(all.body.results.map((p) => p.id).slice(10, 20)).toEqual(second.body.results.map((p) => p.id));
+    const past = await json<Page>('GET', `${API_PATHS.board}?page=9&size=10`);
+    expect(past.body).toMatchObject({ total_count: written.length, results: [] });
+    expect((await json<Page>('GET', `${API_PATHS.board}?page=1`)).body.size).toBe(20);
+  });
+
+  it('searches and narrows by category; the count is of the matches', async () => {
+    const lost = await json<Page>('GET', `${API_PATHS.board}?page=1&size=50&category=LostItem`);
+    expect(lost.body.total_count).toBe(written.filter((p) => p.category === 'LostItem').length);
+    expect(lost.body.results.every((p) => p.category === 'LostItem')).toBe(true);
+    const word = written.find((p) => p.category === 'Event')!.title.split(' ')[0];
+    const found = await json<Page>('GET', `${API_PATHS.board}?page=1&size=50&search=${encodeURIComponent(` ${word} `)}`);
+    expect(found.body.total_count).toBeGreaterThan(0);
+    expect(found.body.total_count).toBeLessThan(written.length);
+  });
+
+  it.each([
+    ['page=0', /page must be/],
+    ['page=x', /page must be/],
+    ['page=1&size=51', /size must be/],
+    ['size=0', /size must be/],
+    ['page=1&category=Party', /category must be/],
+    [`page=1&search=${'a'.repeat(101)}`, /search must be within 100/],
+  ])('answers 400 with a reason for ?%s and changes nothing', async (query, message) => {
+    const res = await json<{ message: string }>('GET', `${API_PATHS.board}?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('without page or size answers the whole list, newest first, without posts dated after now', async () => {
+    const res = await json<{ total_count: number; result: { id: number; created_at: string }[] }>('GET', API_PATHS.board);
+    expect(res.body.total_count).toBe(written.length);
+    const times = res.body.result.map((p) => Date.parse(p.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.parse(NOW));
+  });
+
+  it('does not open, relate or list as held a post written after now', async () => {
+    const later = SAMPLE_POSTS.find((p) => p.created_at.startsWith('2025-09-26'))!;
+    const laterEvent = SAMPLE_POSTS.find((p) => p.category === 'Event' && p.created_at.startsWith('2025-09-26'))!;
+    expect((await json('GET', API_PATHS.boardPost(later.id))).status).toBe(404);
+    expect((await json('GET', API_PATHS.boardRelated(later.id))).status).toBe(404);
+    expect((await json('GET', API_PATHS.event(laterEvent.id))).status).toBe(404);
+    const held = await json<{ result: { id: number }[] }>('GET', API_PATHS.events);
+    expect(held.body.result.map((e) => e.id)).toEqual(
+      written.filter((p) => p.category === 'Event').map((p) => p.id).sort((a, b) => b - a),
+    );
+    setMockNow('2025-09-27T00:00:00+09:00');
+    expect((await json('GET', API_PATHS.boardPost(later.id))).status).toBe(200);
+  });
+});

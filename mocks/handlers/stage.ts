@@ -1,20 +1,24 @@
 // Stage timetable per day and hour slot, from the sample stages.
 import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '@contract/paths';
+import { DateSchema, SlotSchema } from '@contract/schemas';
 import { SAMPLE_STAGES } from '@contract/sample/stages';
 import type { StageScheduleResponse } from '@contract/types';
-import { stageSchedule, validateStageParams } from '../fixtures/stage';
+import { stageSchedule } from '../fixtures/stage';
 import { mockNow } from '../state';
-import { api, errorVariant, jsonError, slowVariant, type Route } from './util';
+import { api, errorVariant, parse, slowVariant, type Route } from './util';
 
 const STAGE = API_PATHS.stage(':date', ':slot');
 export const stageRoutes: readonly Route[] = [{ method: 'get', path: STAGE }];
 
 export const stageHandlers = [
   http.get<{ date: string; slot: string }>(api(STAGE), ({ params }) => {
-    const checked = validateStageParams(params.date, params.slot);
-    if (!checked.ok) return jsonError(400, checked.message);
-    return HttpResponse.json(stageSchedule(SAMPLE_STAGES, checked.value.date, checked.value.slot, mockNow()));
+    // The server's schemas, in the server's order: the date, then the slot.
+    const date = parse(DateSchema, params.date);
+    if ('error' in date) return date.error;
+    const slot = parse(SlotSchema, params.slot);
+    if ('error' in slot) return slot.error;
+    return HttpResponse.json(stageSchedule(SAMPLE_STAGES, date.value, slot.value, mockNow()));
   }),
 ];
 

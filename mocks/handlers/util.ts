@@ -1,5 +1,8 @@
 // Small helpers shared by the domain handlers.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import * as v from 'valibot';
+import { isRecord } from '@contract/rules/record';
+import { validationErrorBody } from '@contract/schemas';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 export interface Route {
@@ -17,19 +20,29 @@ export function jsonError(status: number, message: string, extra: Record<string,
   return HttpResponse.json({ message, ...extra }, { status });
 }
 
-/** Reads a JSON body; undefined when empty, an error response when it is not JSON. */
-export async function readJson(request: Request): Promise<{ body: unknown } | { error: Response }> {
+/** Reads a JSON body as the server does: {} when empty; 400 when it is not JSON or not an object. */
+export async function readJson(request: Request): Promise<{ body: Record<string, unknown> } | { error: Response }> {
   const text = await request.text();
-  if (text.trim() === '') return { body: undefined };
+  if (text.trim() === '') return { body: {} };
+  let value: unknown;
   try {
-    return { body: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch {
-    return { error: jsonError(400, 'request body is not valid JSON') };
+    return { error: jsonError(400, 'the body is not valid JSON', { error: 'bad_request' }) };
   }
+  if (!isRecord(value)) return { error: jsonError(400, 'the body must be a JSON object', { error: 'bad_request' }) };
+  return { body: value };
 }
 
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Checks input with a contract schema, as the server does: the value, or the server's 400. */
+export function parse<T extends v.GenericSchema>(schema: T, input: unknown): { value: v.InferOutput<T> } | { error: Response } {
+  const r = v.safeParse(schema, input);
+  return r.success ? { value: r.output } : { error: HttpResponse.json(validationErrorBody(r.issues), { status: 400 }) };
+}
+
+/** The query string as one object (the last of repeated names wins), for a query schema. */
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
 }
 
 /** Every route answers 500 with a message: for error stories and tests. */

@@ -2,20 +2,14 @@
 // bad fields all become a 400 with a message.
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { firstIssueMessage, IdParamSchema } from '@contract/schemas';
+import { IdParamSchema, validationErrorBody } from '@contract/schemas';
 import { ApiError, badRequest } from './errors';
 
 export function check<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOutput<T> {
   const r = v.safeParse(schema, input);
   if (!r.success) {
-    const message = firstIssueMessage(r.issues);
-    throw new ApiError(400, message, {
-      error: 'validation_error',
-      detail: r.issues
-        .slice(0, 5)
-        .map((i) => `${i.path?.map((p) => String(p.key)).join('.') || 'body'}: ${i.message}`)
-        .join('; '),
-    });
+    const { message, ...extra } = validationErrorBody(r.issues);
+    throw new ApiError(400, message, extra);
   }
   return r.output;
 }

@@ -1,11 +1,12 @@
 // GET /api/live: one Server-Sent Events stream per tab. `Last-Event-ID` (or ?last_event_id=, for a
 // client that opens a new EventSource after its own back-off) replays what the tab missed.
+import { API_PATHS } from '@contract/paths';
 import { Hono } from 'hono';
 import type { LiveFeed } from './feed';
 
 export function liveRoutes(live: LiveFeed): Hono {
   const app = new Hono();
-  app.get('/live', (c) => {
+  app.get(API_PATHS.live, (c) => {
     const last = c.req.header('last-event-id') ?? c.req.query('last_event_id') ?? null;
     const body = live.open(last && last.length <= 64 ? last : null, c.req.raw.signal);
     return new Response(body, {

@@ -1,6 +1,7 @@
 // Admin login: code → {uid, role, name}. Failures are slowed per address and refused per code
 // (see services/login-limiter.ts); the code is checked against scrypt hashes only. The code is checked
 // before any delay and only failures wait, so a flood of wrong codes never holds up a right one.
+import { API_PATHS } from '@contract/paths';
 import { Hono } from 'hono';
 import { AdminLoginSchema, AdminLogoutSchema } from '@contract/schemas';
 import type { AdminLoginResponse } from '@contract/types';
@@ -15,7 +16,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function adminRoutes(deps: Deps, limiter: LoginLimiter): Hono {
   const { sessions, catalog } = deps;
   const app = new Hono();
-  app.post('/admin/login', async (c) => {
+  app.post(API_PATHS.adminLogin, async (c) => {
     const req = check(AdminLoginSchema, await jsonBody(c));
     const addr = deps.clientAddress(c);
     const codeKey = sha256(`login:${req.admin_code}`);
@@ -48,7 +49,7 @@ export function adminRoutes(deps: Deps, limiter: LoginLimiter): Hono {
   });
   // Signing out ends this uid only; the admin's other devices stay logged in. An unknown or
   // expired uid is already signed out, so it answers the same.
-  app.post('/admin/logout', async (c) => {
+  app.post(API_PATHS.adminLogout, async (c) => {
     const req = check(AdminLogoutSchema, await jsonBody(c, { allowEmpty: false }));
     const ended = await sessions.logout(req.uid);
     return c.json({ ok: true, ended });

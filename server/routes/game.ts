@@ -3,6 +3,7 @@
 // only after such a win, taken from that pub's stock atomically, one per win.
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { API_PATHS } from '@contract/paths';
 import { Hono } from 'hono';
 import { GAME } from '@contract/constants';
 import { GameCouponSchema, GameStartSchema, GameSuccessSchema } from '@contract/schemas';
@@ -90,7 +91,7 @@ export function gameRoutes(deps: Deps): Hono {
   const factor = deps.couponShareFactor ?? HOURLY_SHARE_FACTOR;
   const app = new Hono();
 
-  app.post('/game/games/start/', async (c) => {
+  app.post(API_PATHS.gameStart, async (c) => {
     const req = check(GameStartSchema, await jsonBody(c));
     const userId = await visitorIdOrIssue(deps, c, req.user_id);
     const now = clock.now();
@@ -135,7 +136,7 @@ export function gameRoutes(deps: Deps): Hono {
     return c.json(body);
   });
 
-  app.post('/game/games/success/', async (c) => {
+  app.post(API_PATHS.gameSuccess, async (c) => {
     const req = check(GameSuccessSchema, await jsonBody(c));
     if (!visitorIds.isValid(req.user_id)) throw badRequest('no started game for this visitor', 'start a game first');
     const now = clock.now();
@@ -202,10 +203,10 @@ export function gameRoutes(deps: Deps): Hono {
     const body: GameSuccessCountResponse = { total_success_count: n, success_count: n };
     return c.json(body);
   };
-  app.post('/game/games/successcount/', successCount);
-  app.get('/game/games/successcount/', successCount);
+  app.post(API_PATHS.gameSuccessCount, successCount);
+  app.get(API_PATHS.gameSuccessCount, successCount);
 
-  app.post('/game/games/coupon/', async (c) => {
+  app.post(API_PATHS.gameCoupon, async (c) => {
     const req = check(GameCouponSchema, await jsonBody(c));
     if (!visitorIds.isValid(req.user_id)) {
       throw new ApiError(403, 'a coupon is given only after winning the game', { error: 'no_win' });

@@ -1,11 +1,13 @@
 // Health, the developers page, campus locations and uploaded images.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { API_PATHS } from '@contract/paths';
 import { Hono } from 'hono';
 import { CAMPUS_LOCATIONS, pinToLatLng } from '@contract/sample/locations';
 import { SAMPLE_DEVELOPERS } from '@contract/sample/developers';
 import type { Developer, HealthResponse } from '@contract/types';
 import type { Deps } from '../deps';
+import { slashOptional } from '../lib/paths';
 import { ApiError, notFound } from '../lib/errors';
 
 const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
@@ -14,7 +16,7 @@ const UPLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/pn
 export function miscRoutes(deps: Deps, ping: () => Promise<void>): Hono {
   const app = new Hono();
 
-  app.get('/health', async (c) => {
+  app.get(API_PATHS.health, async (c) => {
     try {
       await ping();
     } catch {
@@ -25,14 +27,12 @@ export function miscRoutes(deps: Deps, ping: () => Promise<void>): Hono {
   });
 
   const developers: Developer[] = SAMPLE_DEVELOPERS.map((d) => ({ ...d }));
-  app.get('/developers/', (c) => c.json({ results: developers }));
-  app.get('/developers', (c) => c.json({ results: developers }));
+  for (const path of slashOptional(API_PATHS.developers)) app.get(path, (c) => c.json({ results: developers }));
 
   const locations = CAMPUS_LOCATIONS.map((l) => ({ ...l, ...pinToLatLng(l.pin) }));
-  app.get('/locations/', (c) => c.json({ results: locations }));
-  app.get('/locations', (c) => c.json({ results: locations }));
+  for (const path of slashOptional(API_PATHS.locations)) app.get(path, (c) => c.json({ results: locations }));
 
-  app.get('/uploads/:name', async (c) => {
+  app.get(`${API_PATHS.uploads}:name`, async (c) => {
     const name = c.req.param('name');
     if (!UPLOAD_NAME.test(name)) throw notFound('no such file');
     let bytes: Buffer;

@@ -1,6 +1,8 @@
 // Stage timetable by Korea day and hour slot: club shows overlapping [T, T+1h), club shows of that
 // day starting at or after T+1h, and that day's celebrity shows.
 import { Hono, type Context } from 'hono';
+import { API_PATHS } from '@contract/paths';
+import { runningAt } from '@contract/rules/instant';
 import { DateSchema, SlotSchema } from '@contract/schemas';
 import { kstDate, kstInstant } from '@contract/time';
 import type { StageDayResponse, StageItem, StageScheduleResponse } from '@contract/types';
@@ -39,7 +41,7 @@ export function stageRoutes(deps: Deps): Hono {
   };
   app.get('/stage/days/:date/schedules', wholeDay);
   app.get('/stage/days/:date/schedules/', wholeDay);
-  app.get('/stage/days/:date/schedules/:slot', async (c) => {
+  app.get(API_PATHS.stage(':date', ':slot'), async (c) => {
     const date = check(DateSchema, c.req.param('date'));
     const slot = check(SlotSchema, c.req.param('slot'));
     const now = clock.now();
@@ -53,7 +55,7 @@ export function stageRoutes(deps: Deps): Hono {
       image_url: s.imageUrl,
       start_time: kstIso(s.startTime),
       end_time: kstIso(s.endTime),
-      is_active: s.startTime.getTime() <= now && now < s.endTime.getTime(),
+      is_active: runningAt(s.startTime, s.endTime, now),
       kind: s.kind,
     });
     const clubs = day.filter((s) => s.kind === 'club');

@@ -43,7 +43,7 @@ beforeAll(async () => {
   service = createTranslationService({ db: testDb.db, settings: { provider: 'memory', budgetMs: 400 }, memory: MEMORY, remote, log: () => {} });
   sync = createWriteSync({ db: testDb.db, service, sources: async () => index, log: () => {}, delayMs: 0 });
   const gate = createTranslationGate(service, async () => index, createAddressBudget(), () => sync.schedule());
-  app = new Hono().route(BASE, translationRoutes(gate, () => '203.0.113.7'));
+  app = new Hono().route('/api', translationRoutes(gate, () => '203.0.113.7'));
 });
 afterAll(async () => {
   slow.resolve();

@@ -1,8 +1,10 @@
-// POST /resolve/ and /resolve-batch/ (mounted under the API base at /api/common/translations).
+// POST API_PATHS.translate and translateBatch (/api/common/translations/resolve/ and resolve-batch/ under the API base).
+import { API_PATHS } from '@contract/paths';
 import { Hono, type Context } from 'hono';
 import { limitBody } from '../lib/body-limit';
+import { slashOptional } from '../lib/paths';
 import type { TranslationGate } from './guard';
-import { MAX_BATCH_FIELDS, MAX_SOURCE_TEXT, parseBatchRequest, parseRefresh, parseResolveRequest, type ParseResult } from './validation';
+import { MAX_BATCH_FIELDS, MAX_SOURCE_TEXT, parseBatchRequest, parseRefresh, parseResolveRequest, type ParseResult } from '@contract/translation-requests';
 
 /** Worst case of a valid body: every character of every text written as a \uXXXX escape, plus the keys. */
 const MAX_RESOLVE_BYTES = MAX_SOURCE_TEXT * 6 + 4 * 1024;
@@ -27,8 +29,8 @@ export function translationRoutes(gate: TranslationGate, addressOf: (c: Context)
   };
 
   // The client calls the paths with a trailing slash; accept them without one too.
-  for (const path of ['/resolve/', '/resolve']) app.post(path, limitBody(MAX_RESOLVE_BYTES, tooLarge), resolve);
-  for (const path of ['/resolve-batch/', '/resolve-batch']) app.post(path, limitBody(MAX_BATCH_BYTES, tooLarge), resolveBatch);
+  for (const path of slashOptional(API_PATHS.translate)) app.post(path, limitBody(MAX_RESOLVE_BYTES, tooLarge), resolve);
+  for (const path of slashOptional(API_PATHS.translateBatch)) app.post(path, limitBody(MAX_BATCH_BYTES, tooLarge), resolveBatch);
   return app;
 }
 

@@ -2,6 +2,7 @@
 // (HTTP status, network, abort, unreadable body) reaches callers as one ApiError type
 // that the error catalogue of spec §8 reads.
 import { ofetch } from 'ofetch';
+import { isRecord } from '@contract/rules/record';
 import { keepListTranslations, langQuery } from './list-translations';
 
 export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'parse';
@@ -49,10 +50,6 @@ function defaultMessage(kind: ApiErrorKind, status: number): string {
     default:
       return `request failed (${status})`;
   }
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** First text among message, error, detail (DRF-style `detail`, arrays of text too). */

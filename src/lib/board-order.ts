@@ -1,33 +1,16 @@
-// Board rules of spec §4 and §5: tab contents, the ALL order, search, writer names, ended events.
+// Board rules the screens need: tabs, writer names, ended events. The ALL order and search are the
+// contract's (contract/rules/board.ts), the same the server and the mocks list with.
 import { BOARD_CATEGORIES, LIMITS, type BoardCategory } from '@contract/constants';
+import { newestFirst, orderAll } from '@contract/rules/board';
 import type { BoardPost } from '@contract/types';
+
+export { matchesSearch, newestFirst, normalizeQuery, orderAll, PINNED_NOTICES } from '@contract/rules/board';
 
 export type BoardTab = 'ALL' | BoardCategory;
 export const BOARD_TABS: readonly BoardTab[] = ['ALL', ...BOARD_CATEGORIES];
 
-/** The 4 newest notices lead the ALL tab. */
-export const PINNED_NOTICES = 4;
-
 export function isBoardTab(v: unknown): v is BoardTab {
   return typeof v === 'string' && (BOARD_TABS as readonly string[]).includes(v);
-}
-
-function createdMs(p: Pick<BoardPost, 'created_at'>): number {
-  const t = Date.parse(p.created_at);
-  return Number.isFinite(t) ? t : 0;
-}
-
-/** Newest first (ties: the higher id, written later, first). */
-export function newestFirst<T extends Pick<BoardPost, 'created_at' | 'id'>>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => createdMs(b) - createdMs(a) || b.id - a.id);
-}
-
-/** ALL: the 4 newest notices, then every other post newest first, then the remaining notices. */
-export function orderAll<T extends Pick<BoardPost, 'created_at' | 'id' | 'category'>>(posts: readonly T[]): T[] {
-  const sorted = newestFirst(posts);
-  const notices = sorted.filter((p) => p.category === 'Notice');
-  const others = sorted.filter((p) => p.category !== 'Notice');
-  return [...notices.slice(0, PINNED_NOTICES), ...others, ...notices.slice(PINNED_NOTICES)];
 }
 
 /** The posts of a tab, in the order shown; emergency notices never appear in lists. */
@@ -37,26 +20,6 @@ export function postsForTab<T extends Pick<BoardPost, 'created_at' | 'id' | 'cat
 ): T[] {
   const listed = posts.filter((p) => !p.is_emergency);
   return tab === 'ALL' ? orderAll(listed) : newestFirst(listed.filter((p) => p.category === tab));
-}
-
-/** The search text as it is compared: trimmed and lower-cased. */
-export function normalizeQuery(query: string): string {
-  return query.trim().toLocaleLowerCase();
-}
-
-/**
- * Search over title, writer, booth name and detail (or content), case-insensitive and trimmed; `extra`
- * adds the texts shown in the visitor's language. An empty query matches every post.
- */
-export function matchesSearch(
-  post: Pick<BoardPost, 'title' | 'writer' | 'booth_name' | 'detail' | 'content'>,
-  query: string,
-  extra: readonly string[] = [],
-): boolean {
-  const q = normalizeQuery(query);
-  if (!q) return true;
-  const fields = [post.title, post.writer, post.booth_name, post.detail || post.content, ...extra];
-  return fields.some((f) => typeof f === 'string' && f.toLocaleLowerCase().includes(q));
 }
 
 /** Writer names are shown up to 20 characters (counted as characters, not UTF-16 units), then '…'. */

@@ -1,5 +1,6 @@
 // Where the visitor is (spec §7 Geolocation, §8 Map) and distances on campus.
 import { GEOLOCATION } from '@contract/constants';
+import { haversineMeters } from '@contract/rules/geo';
 import { pinToLatLng } from '@contract/sample/locations';
 
 /** The wire's user_location: x is latitude, y is longitude. */
@@ -40,17 +41,6 @@ export function locateUser(geo: Geo | undefined = defaultGeo()): Promise<LocateR
       resolve({ ok: false, reason: 'failed' });
     }
   });
-}
-
-const EARTH_RADIUS_M = 6_371_000;
-
-/** Great-circle distance in metres. */
-export function haversineMeters(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Whole metres between two map pins (percent of the campus map). */

@@ -1,24 +1,19 @@
 // Board paging (spec §9): pages of 10, at most 5 page numbers shown, ellipses where pages are hidden.
 import { LIMITS } from '@contract/constants';
+import { clampPage, pageCount as contractPageCount, pageItems } from '@contract/rules/paging';
 
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; side: 'start' | 'end' };
 
 /** Number of pages for `total` items; an empty list still has page 1. */
 export function pageCount(total: number, size: number = LIMITS.boardPageSize): number {
-  if (!Number.isFinite(total) || total <= 0 || size <= 0) return 1;
-  return Math.ceil(total / size);
+  return contractPageCount(total, size);
 }
 
-/** A page number forced into 1..count; anything unreadable becomes 1. */
-export function clampPage(page: number, count: number): number {
-  if (!Number.isFinite(page)) return 1;
-  return Math.min(Math.max(1, Math.floor(page)), Math.max(1, count));
-}
+export { clampPage };
 
-/** The items of a 1-based page. */
+/** The items of a 1-based page (an unreadable or too high page shows the nearest one). */
 export function pageSlice<T>(items: readonly T[], page: number, size: number = LIMITS.boardPageSize): T[] {
-  const p = clampPage(page, pageCount(items.length, size));
-  return items.slice((p - 1) * size, p * size);
+  return pageItems(items, clampPage(page, pageCount(items.length, size)), size);
 }
 
 /**

@@ -1,6 +1,7 @@
 // What each live event changes in the TanStack Query cache: counts are written in place, anything
 // richer is invalidated so the screens showing it refetch (screens never know the data came live).
 import type { QueryClient } from '@tanstack/react-query';
+import { isRecord } from '@contract/rules/record';
 import type { BoothDetail, BoothListItem, EmergencyNotice } from '@contract/types';
 import type { BoothStatusEvent } from '@contract/status';
 import { queryKeys } from '@/api/query';
@@ -14,7 +15,6 @@ export interface LiveUrgent {
   refetch?: boolean;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** Applies one event; returns the urgent notice it carried (for the toast), if any. */
 export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): LiveUrgent | null {

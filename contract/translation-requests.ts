@@ -1,9 +1,9 @@
-// Request schemas of the two translation calls. Anything a client can send either passes these or
-// gets a 400 with a message naming the field; nothing reaches the database unchecked.
+// Request schemas of the two translation calls, used by the server and the mocks. Anything a client can
+// send either passes these or gets a 400 with a message naming the field; nothing reaches the database unchecked.
 import * as v from 'valibot';
-import { LANGUAGES } from '@contract/constants';
-import { hasControl } from '@contract/schemas';
-import type { TranslationBatchRequest, TranslationEntityType, TranslationResolveRequest } from '@contract/types';
+import { LANGUAGES } from './constants';
+import { hasControl } from './schemas';
+import type { TranslationBatchRequest, TranslationEntityType, TranslationResolveRequest } from './types';
 
 export const TRANSLATION_ENTITY_TYPES = ['booth', 'stage', 'board', 'notice', 'developer', 'writer', 'location'] as const satisfies readonly TranslationEntityType[];
 // Fails to compile if the contract gains an entity type this list lacks.
