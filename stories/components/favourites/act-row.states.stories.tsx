@@ -31,6 +31,12 @@ export const StartsSoon: Story = {
     await expect(c.getByText(/09\/25 \(목\) 20:00~20:40 · 대운동장 특설무대/)).toBeVisible();
     await userEvent.selectOptions(c.getByRole('combobox', { name: '윤서하 알림' }), '10');
     await expect(args.onReminderChange).toHaveBeenCalledWith({ lead: 10, walk: false });
+  },
+};
+
+export const CalendarAndStar: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: '윤서하 캘린더에 추가' }));
     await expect(args.onCalendar).toHaveBeenCalledOnce();
     await userEvent.click(c.getByRole('button', { name: '윤서하 즐겨찾기' }));
