@@ -30,7 +30,6 @@ const stage: Norm = (b) => ({
   active: [...b.club.current_slot, ...b.celebrity].filter((s: any) => s.is_active).map((s: any) => s.id),
 });
 const boardList: Norm = (b) => ({ total: b.total_count, ids: b.result.map((p: any) => p.id) });
-const boardPage: Norm = (b) => ({ total: b.total_count, page: b.page, size: b.size, ids: b.results.map((p: any) => p.id) });
 const post: Norm = (b) => ({ id: b.id, category: b.category, title: b.title, writer: b.writer, booth_id: b.booth_id, location: b.location, event_time: b.event_time });
 const related: Norm = (b) => (b.related ?? b).map((p: any) => p.id);
 const list: Norm = (b) => (b.result ?? b.results ?? b).map((p: any) => p.id).sort((x: number, y: number) => x - y);

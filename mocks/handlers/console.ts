@@ -8,7 +8,8 @@ import { SAMPLE_ADMINS } from '@contract/sample/admins';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import { mockNow, state } from '../state';
 import { authorize } from './admin';
-import { api, errorVariant, intParam, isRecord, jsonError, readJson, slowVariant, type Route } from './util';
+import { isRecord } from '@contract/rules/record';
+import { api, errorVariant, intParam, jsonError, readJson, slowVariant, type Route } from './util';
 
 export const consoleRoutes: readonly Route[] = [
   { method: 'get', path: CONSOLE_PATHS.accounts },

@@ -4,7 +4,8 @@ import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import { BOOTH_STATUSES, STATUS_PATHS, type BoothStatusEntry, type BoothStatusValue, type StatusMenuItem } from '@contract/status';
 import { mockNow } from '../state';
 import { authorize } from './admin';
-import { api, errorVariant, intParam, isRecord, jsonError, readJson, slowVariant, type Route } from './util';
+import { isRecord } from '@contract/rules/record';
+import { api, errorVariant, intParam, jsonError, readJson, slowVariant, type Route } from './util';
 
 export const statusRoutes: readonly Route[] = [
   { method: 'get', path: STATUS_PATHS.list },

@@ -1,4 +1,5 @@
 // Booth lists (every filter of the 2025 server), details in three paths, and the like toggle.
+import { distanceM } from '@contract/rules/geo';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { BoothListRequestSchema, LikeRequestSchema } from '@contract/schemas';
@@ -12,17 +13,6 @@ import { check, idParam, jsonBody } from '../lib/validate';
 import { visitorIdOrIssue } from '../lib/visitor-id';
 import { buildBoothIndex, nearestFirst, type BoothIndex } from '../services/booth-index';
 import { hasOpenEvent, runningEvent, type BoothRecord, type PostRecord } from '../services/catalog';
-
-const EARTH_RADIUS_M = 6_371_008.8;
-
-/** Haversine distance in metres between two latitude/longitude points. */
-export function haversineM(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 const hhmm = (s: string | null) => (s ? s.slice(0, 5) : null);
 
@@ -217,7 +207,7 @@ function* reversed<T>(xs: readonly T[]): Generator<T> {
 
 function distanceOf(b: BoothRecord, loc: { x: number; y: number } | null | undefined): number | null {
   if (!loc || b.location.lat === null || b.location.lng === null) return null;
-  return Math.round(haversineM(loc.x, loc.y, b.location.lat, b.location.lng));
+  return distanceM(loc, b.location);
 }
 
 export function boothDetail(

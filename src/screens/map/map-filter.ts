@@ -2,7 +2,8 @@
 // name, case-insensitive; the pin against the location id; booths only on days they open.
 import type { Category } from '@contract/constants';
 import type { BoothListItem } from '@contract/types';
-import { haversineMeters, type UserLocation } from '@/lib/geo';
+import { haversineMeters } from '@contract/rules/geo';
+import type { UserLocation } from '@/lib/geo';
 
 export interface MapFilter {
   category: Category;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actsInOrder, actStatus, boothOpenNow, reminderDueAt, stagePosition, walkMs, WALK_MARGIN_MS } from './my-festival-rules';
-import { haversineMeters } from '@/lib/geo';
+import { haversineMeters } from '@contract/rules/geo';
 
 const at = (s: string) => Date.parse(`${s}+09:00`);
 const act = (id: number, start: string, end: string) => ({ id, name: `act ${id}`, location: '대운동장 특설무대', start: `${start}+09:00`, end: `${end}+09:00`, celebrity: false });

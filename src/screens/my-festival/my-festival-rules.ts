@@ -1,5 +1,6 @@
 // My festival's rules, pure: a favourite booth open now (its hours, Korea time), a performance's status
 // ("starts in 25 min" / "now on stage"), and when to remind (lead time plus the walk to the stage).
+import { haversineMeters } from '@contract/rules/geo';
 import { CAMPUS_LOCATIONS, pinToLatLng } from '@contract/sample/locations';
 import { kstDate, kstTime } from '@contract/time';
 import type { FavouriteAct, FavouriteBooth, ReminderSetting } from '@/stores/favourites';
@@ -41,13 +42,6 @@ export function boothOpenNow(hours: FavouriteBooth['hours'], now: number): boole
     if (h.day === today) return overnight ? t >= start : t >= start && t < end;
     return overnight && h.day === yesterday && t < end;
   });
-}
-
-/** Great-circle metres (kept here, not imported, so the map's first paint does not share a chunk with My festival). */
-function haversineMeters(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Where a stage is, from the campus place it is named after; null when unknown. */
