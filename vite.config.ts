@@ -22,9 +22,13 @@ const clientAlias: Alias[] = [
 ];
 
 const MESSAGES_PREFIX = 'virtual:messages/';
-/** Messages of parts that load after the first paint (My festival, stars, sharing): a chunk of their own. */
+/**
+ * Messages of parts that load after the first paint (My festival, stars, sharing) and of the admin area (every
+ * /admin route renders inside <WithLateMessages>): a chunk of their own, so a visitor's first paint never
+ * downloads them.
+ */
 const LATE_PREFIX = 'virtual:late-text/';
-const LATE_KEY = /^(my|fav|share)\.|^game\.leaveConfirm$/;
+const LATE_KEY = /^(my|fav|share|admin|console)\.|^game\.leaveConfirm$/;
 
 /** `import messages from 'virtual:messages/ko'` gives the precompiled messages of one locale. */
 function compiledMessages(): Plugin {

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { OPENING_INSTANT } from '@contract/constants';
 import { nowMs } from '@/lib/clock';
 import { NotFound } from '@/components/shell/not-found';
+import { WithLateMessages } from '@/i18n/late-messages';
 import { useBack } from './use-back';
 
 // One chunk per screen: no screen pays for another's code.
@@ -113,7 +114,13 @@ export function AppRoutes() {
           const Screen = S[name];
           return (
             <Route key={path} path={path}>
-              <Screen />
+              {path.startsWith('/admin') ? (
+                <WithLateMessages>
+                  <Screen />
+                </WithLateMessages>
+              ) : (
+                <Screen />
+              )}
             </Route>
           );
         })}

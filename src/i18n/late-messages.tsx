@@ -1,4 +1,4 @@
-// Messages of the parts that load after the first paint (My festival, the stars, sharing) come in a chunk of
+// Messages of the parts that load after the first paint (My festival, the stars, sharing, the admin area) come in a chunk of
 // their own (vite.config.ts, LATE_KEY), so the first paint's message chunk does not grow with them. A part
 // that uses them renders inside <WithLateMessages>, which waits for that chunk once per language.
 import { Suspense, use, type ReactNode } from 'react';
