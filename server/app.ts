@@ -25,9 +25,11 @@ import { adminRoutes } from './routes/admin';
 import { boardRoutes } from './routes/board';
 import { boothRoutes } from './routes/booths';
 import { gameRoutes } from './routes/game';
+import { festivalRoutes } from './routes/festival';
 import { miscRoutes } from './routes/misc';
 import { stageRoutes } from './routes/stage';
 import { createCatalog } from './services/catalog';
+import { createFestivalStore, ensureSampleFestival, seedEmptyStart } from './services/festival';
 import { createLoginLimiter, loginFailRule, type LoginLimiterOptions } from './services/login-limiter';
 import { createLimits, type LimitRule } from './services/limits';
 import { createSessions } from './services/sessions';
@@ -48,6 +50,8 @@ export interface ServerAppOptions {
   migrate?: boolean;
   /** Load the sample festival into an empty database (default true). */
   seed?: boolean;
+  /** FESTIVAL=empty: an empty database starts with no festival (only the Staff admins), set up by Staff. */
+  emptyFestival?: boolean;
   clock?: Clock;
   /** ISO instant the clock starts from (FESTIVAL_NOW). */
   festivalNow?: string | null;
@@ -120,13 +124,18 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
   let translating: TranslationSetup | null = null;
   try {
     const { db, kind } = database;
-    if (opts.seed !== false) {
+    if (opts.seed !== false && opts.emptyFestival) {
+      const generated = await seedEmptyStart(database.setupDb, { kind, adminCodes });
+      if (generated.length) opts.onGeneratedCodes?.(generated);
+    } else if (opts.seed !== false) {
       const seeded = await seedIfEmpty(database.setupDb, { kind, adminCodes, couponStock });
       if (seeded.seeded) log({ level: 'info', event: 'database.seeded', database: kind });
       if (seeded.generatedCodes.length) opts.onGeneratedCodes?.(seeded.generatedCodes);
       if (!seeded.seeded && adminCodes) await applyAdminCodes(database.setupDb, adminCodes);
     }
+    if (opts.seed !== false && !opts.emptyFestival) await ensureSampleFestival(database.setupDb, new Date(clock.now()));
     await database.endSetup();
+    const festival = await createFestivalStore(db, database.changes);
     const catalog = createCatalog({
       db,
       ttlMs: opts.cacheTtlMs ?? (kind === 'pglite' ? Infinity : 2000),
@@ -148,6 +157,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
         typeof opts.trustProxy === 'object' && opts.trustProxy ? opts.trustProxy : parseTrustProxy(opts.trustProxy ?? null),
       ),
       limits: createLimits({ db, clock, rules: { loginFail: loginFailRule(opts.loginLimiter), ...opts.limits } }),
+      festival,
     };
     const live = createLiveFeed({
       changes: database.changes,
@@ -202,6 +212,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', adminRoutes(deps, createLoginLimiter(opts.loginLimiter, deps.limits)));
     api.route('/', gameRoutes(deps));
     api.route('/', liveRoutes(live));
+    api.route('/', festivalRoutes(deps, festival));
     api.route('/api/common/translations', translating.routes);
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
     app.route('/api', api);
@@ -209,7 +220,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     const clientDir = opts.clientDir === undefined ? 'dist/client' : opts.clientDir;
     // A replayed festival (FESTIVAL_NOW or a test clock) tells the client it serves where the clock stands.
     const replaying = opts.clock !== undefined || !!opts.festivalNow;
-    if (clientDir) app.route('/', clientRoutes(clientDir, replaying ? () => clock.now() : undefined));
+    if (clientDir) app.route('/', clientRoutes(clientDir, replaying ? () => clock.now() : undefined, () => festival.current()));
 
     app.onError((err, c) => errorResponse(err, c, log));
     app.notFound((c) => c.json({ message: 'not found', error: 'not_found' }, 404));

@@ -59,7 +59,20 @@ export function withFestivalNow(html: Uint8Array<ArrayBuffer>, nowMs: number): U
   return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 }
 
-export function clientRoutes(clientDir: string, festivalNow?: () => number): Hono {
+/**
+ * index.html with the festival's settings as a JSON data block (not run, so the strict CSP holds), which
+ * the client's festival store reads at start (src/stores/festival.ts): no extra request on first paint.
+ * null (an empty start) is injected too: the client then shows the coming-soon page.
+ */
+export function withFestival(html: Uint8Array<ArrayBuffer>, festival: unknown): Uint8Array<ArrayBuffer> {
+  // `<` escaped so that no value can close the script element.
+  const json = JSON.stringify(festival ?? null).replace(/</g, '\\u003c');
+  const tag = `<script type="application/json" id="festival-settings">${json}</script>`;
+  const text = new TextDecoder().decode(html).replace('</head>', `    ${tag}\n  </head>`);
+  return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+}
+
+export function clientRoutes(clientDir: string, festivalNow?: () => number, festival?: () => unknown): Hono {
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
@@ -118,7 +131,9 @@ export function clientRoutes(clientDir: string, festivalNow?: () => number): Hon
     if (isAsset || (path.extname(rel) && rel !== '/index.html')) return c.text('Not found', 404);
     const index = await read(path.join(root, 'index.html'));
     if (!index) return c.text('The client is not built yet: run `npm run build`.', 503);
-    return c.body(festivalNow ? withFestivalNow(index.bytes, festivalNow()) : index.bytes, 200, {
+    let page = festivalNow ? withFestivalNow(index.bytes, festivalNow()) : index.bytes;
+    if (festival) page = withFestival(page, festival());
+    return c.body(page, 200, {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': CLIENT_CSP,

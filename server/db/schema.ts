@@ -238,3 +238,10 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_at_idx').on(t.atMs)],
 );
+
+/** The festival's settings (contract/festival.ts) as JSON in a single row (id 1); no row: no festival yet. */
+export const festival = pgTable('festival', {
+  id: integer('id').primaryKey().default(1),
+  settings: text('settings').notNull(),
+  updatedAt: tz('updated_at').notNull(),
+});
