@@ -1,79 +1,12 @@
 // The festival as data: what an organiser sets (name, dates, opening, hours, game) instead of code.
 // The server stores one of these (table `festival`), hands it to the client inside index.html and at
-// GET /api/festival; the 2025 sample below is what the seeded database holds and what Storybook and the
+// GET /api/festival; the 2025 sample (festival-data.ts) is what the seeded database holds and what Storybook and the
 // mocks use. contract/constants.ts keeps the same values as the sample's defaults.
 import * as v from 'valibot';
-import { GAME, LANGUAGES, NIGHT, OPENING_INSTANT, FESTIVAL_DATES, TIMETABLE_SLOTS, type Language } from './constants';
+import { LANGUAGES } from './constants';
+import type { FestivalSettings } from './festival-data';
 
-export interface FestivalNight {
-  /** Server default for is_night requests: from this hour ... */
-  request_start_hour: number;
-  /** ... to this hour (next morning). */
-  request_end_hour: number;
-  /** Map toggle default: night from this hour ... */
-  map_toggle_start_hour: number;
-  /** ... until this hour. */
-  map_toggle_end_hour: number;
-  /** Detail pages treat booths as night from this local hour. */
-  detail_start_hour: number;
-}
-
-export interface FestivalGame {
-  /** Stages a game has (1..4: grids 2x2 to 5x5). */
-  stages: number;
-  /** Plays a visitor has each day. */
-  tries_per_day: number;
-  /** The discount the coupon gives, in percent. */
-  coupon_percent: number;
-  /** Partner pubs giving coupons and how many each gives over the festival. */
-  pubs: { name: string; stock: number }[];
-}
-
-export interface FestivalSettings {
-  /** Name per language (ko required). */
-  name: Partial<Record<Language, string>> & { ko: string };
-  /** 1 to 7 consecutive days, YYYY-MM-DD in the festival's time zone. */
-  dates: string[];
-  /** Countdown target, ISO with offset. */
-  opening_instant: string;
-  time_zone: string;
-  stage: { open: string; close: string; slots: string[] };
-  night: FestivalNight;
-  game: FestivalGame;
-  languages: Language[];
-}
-
-/** The 2025 festival: every rule of the spec holds with it. */
-export const SAMPLE_FESTIVAL: FestivalSettings = {
-  name: {
-    ko: '2025 동국대학교 가을 대동제',
-    en: 'Dongguk University Autumn Festival 2025',
-    ja: '2025 東国大学 秋の大同祭',
-    'zh-CN': '2025 东国大学秋季大同祭',
-  },
-  dates: [...FESTIVAL_DATES],
-  opening_instant: OPENING_INSTANT,
-  time_zone: 'Asia/Seoul',
-  stage: { open: '15:00', close: '20:00', slots: [...TIMETABLE_SLOTS] },
-  night: {
-    request_start_hour: NIGHT.requestStartHour,
-    request_end_hour: NIGHT.requestEndHour,
-    map_toggle_start_hour: NIGHT.mapToggleStartHour,
-    map_toggle_end_hour: NIGHT.mapToggleEndHour,
-    detail_start_hour: NIGHT.detailStartHour,
-  },
-  game: {
-    stages: GAME.stages,
-    tries_per_day: GAME.maxPlaysPerDay,
-    coupon_percent: GAME.couponPercent,
-    pubs: [
-      { name: '프론티어', stock: 60 },
-      { name: '공과대학', stock: 40 },
-      { name: '푸름누리', stock: 40 },
-    ],
-  },
-  languages: [...LANGUAGES],
-};
+export * from './festival-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoothDetail, BoothListItem, EmergencyNotice } from '@contract/types';
 import { queryKeys } from '@/api/query';
+import { looksLikeFestival, setFestival } from '@/stores/festival';
 
 export interface LiveUrgent {
   id: number;
@@ -50,6 +51,13 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
       return null;
     case 'stage':
       void qc.invalidateQueries({ queryKey: ['stage'] });
+      return null;
+    case 'festival':
+      // Staff changed the festival: dates, slots and hours take the new values on every open page.
+      if (looksLikeFestival(data)) {
+        setFestival(data);
+        void qc.invalidateQueries({ queryKey: ['stage'] });
+      }
       return null;
     case 'refetch':
       void qc.invalidateQueries();
