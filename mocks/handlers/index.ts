@@ -2,6 +2,7 @@
 import { adminHandlers } from './admin';
 import { boardHandlers } from './board';
 import { boothsHandlers } from './booths';
+import { festivalHandlers } from './festival';
 import { gameHandlers } from './game';
 import { siteHandlers } from './site';
 import { stageHandlers } from './stage';
@@ -15,6 +16,7 @@ export const handlers = [
   ...adminHandlers,
   ...translationsHandlers,
   ...siteHandlers,
+  ...festivalHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -30,4 +32,5 @@ export {
   translationsFail,
 } from './translations';
 export { siteHandlers, siteError, siteSlow } from './site';
+export { festivalHandlers, festivalEmpty } from './festival';
 export { resetMockState, setMockNow, mockNow } from '../state';
