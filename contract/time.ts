@@ -1,5 +1,6 @@
 // Korea-time helpers. Pure: pass the instant in; the clock lives in one module per side.
-import { KST_OFFSET_MS, FESTIVAL_DATES, type FestivalDate } from './constants';
+import { KST_OFFSET_MS, type FestivalDate } from './constants';
+import { currentFestival } from './festival-data';
 
 /** Fields of an instant as seen in Korea (+09:00), whatever the host's zone. */
 export function kstParts(instant: Date | number) {
@@ -35,10 +36,10 @@ export function kstInstant(date: string, time = '00:00'): Date {
   return new Date(`${date}T${t}+09:00`);
 }
 
-/** The festival day of an instant, or null outside the festival. */
-export function festivalDay(instant: Date | number): FestivalDate | null {
+/** The festival day of an instant, or null outside the festival (the stored festival's dates: currentFestival()). */
+export function festivalDay(instant: Date | number, dates: readonly string[] = currentFestival().dates): FestivalDate | null {
   const d = kstDate(instant);
-  return (FESTIVAL_DATES as readonly string[]).includes(d) ? (d as FestivalDate) : null;
+  return dates.includes(d) ? (d as FestivalDate) : null;
 }
 
 /** 'hh:mm:ss' or 'HH:MM' to 'HH:MM'. */

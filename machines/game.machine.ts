@@ -2,6 +2,11 @@
 // Pure: the server calls are actors and the try-count storage is an action, both provided by the app.
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { GAME } from '@contract/constants';
+import { currentFestival } from '@contract/festival-data';
+
+/** Plays a day and stages of the festival the app runs on (contract/festival-data.ts). */
+const triesPerDay = () => currentFestival().game.tries_per_day;
+const stageCount = () => currentFestival().game.stages;
 import { gridSize, isGameStage, makeSeededRound, type GameStage } from './game-words';
 
 /** Message ids; the UI translates them. */
@@ -126,12 +131,12 @@ const gameSetup = setup({
     limitReached: assign({ error: GAME_ERRORS.limit }),
   },
   guards: {
-    triesExhausted: ({ context }) => context.tryTimes >= GAME.maxPlaysPerDay,
+    triesExhausted: ({ context }) => context.tryTimes >= triesPerDay(),
     isOdd: ({ context, event }) => event.type === 'round.answer' && event.index === context.oddIndex,
     isInGrid: ({ context, event }) =>
       event.type === 'round.answer' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.words.length,
     countdownLeft: ({ context }) => context.countdown > 1,
-    hasNextStage: ({ context }) => context.stage < GAME.stages,
+    hasNextStage: ({ context }) => context.stage < stageCount(),
   },
   delays: {
     introAutoAdvance: GAME.introAutoAdvanceMs,
@@ -162,7 +167,7 @@ const starting = gameSetup.createStateConfig({
         guard: ({ event }) => isTryLimitError(event.error),
         target: 'idle',
         actions: [
-          assign({ error: GAME_ERRORS.limit, tryTimes: ({ context }) => Math.max(context.tryTimes, GAME.maxPlaysPerDay) }),
+          assign({ error: GAME_ERRORS.limit, tryTimes: ({ context }) => Math.max(context.tryTimes, triesPerDay()) }),
           { type: 'persistTries', params: ({ context }) => ({ userId: context.userId, tryTimes: context.tryTimes }) },
         ],
       },
@@ -355,10 +360,10 @@ export const selectBusy = (s: GameSnapshot) => s.hasTag('busy');
 export const selectError = (s: GameSnapshot) => s.context.error;
 export const selectCountdown = (s: GameSnapshot) => s.context.countdown;
 export const selectStagesCompleted = (s: GameSnapshot) => s.context.stagesCompleted;
-export const selectTriesLeft = (s: GameSnapshot) => Math.max(0, GAME.maxPlaysPerDay - s.context.tryTimes);
+export const selectTriesLeft = (s: GameSnapshot) => Math.max(0, triesPerDay() - s.context.tryTimes);
 
 /** After a lost game: retry while plays are left; at 5 or more the player can only go home. */
-export const selectCanRetry = (s: GameSnapshot) => s.hasTag('lost') && s.context.tryTimes < GAME.maxPlaysPerDay;
+export const selectCanRetry = (s: GameSnapshot) => s.hasTag('lost') && s.context.tryTimes < triesPerDay();
 
 /** The completion percentile shown for the stages completed (1: 91 %, ... 4: 18 %); null for none. */
 export function percentileFor(stagesCompleted: number): number | null {

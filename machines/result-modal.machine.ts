@@ -2,7 +2,7 @@
 // (copy), 5 no prize. Step 2 does not exist in the spec's numbering. Pure: the coupon call and the
 // clipboard are actors the app provides.
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { GAME } from '@contract/constants';
+import { currentFestival } from '@contract/festival-data';
 
 /** Message ids; the UI translates them. */
 export const RESULT_MODAL_ERRORS = {
@@ -82,7 +82,7 @@ type ResultModalTag = `step.${ResultStep}` | 'busy';
 /** The default pubs first (프론티어 is the default choice), then any other pub the server offers. */
 export function couponBoothChoices(offered: readonly string[] = []): string[] {
   const extra = offered.filter((b): b is string => typeof b === 'string').map((b) => b.trim()).filter(Boolean);
-  return [...new Set<string>([...GAME.defaultPubs, ...extra])];
+  return [...new Set<string>([...currentFestival().game.pubs.map((p) => p.name), ...extra])];
 }
 
 export const resultModalMachine = setup({

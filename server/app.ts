@@ -27,10 +27,12 @@ import { boothRoutes } from './routes/booths';
 import { couponRoutes } from './routes/coupons';
 import { consoleRoutes } from './routes/console';
 import { gameRoutes } from './routes/game';
+import { festivalRoutes } from './routes/festival';
 import { miscRoutes } from './routes/misc';
 import { stageRoutes } from './routes/stage';
 import { statusRoutes } from './routes/status';
 import { createCatalog } from './services/catalog';
+import { createFestivalStore, ensureSampleFestival, seedEmptyStart } from './services/festival';
 import { createLoginLimiter, loginFailRule, type LoginLimiterOptions } from './services/login-limiter';
 import { createLimits, type LimitRule } from './services/limits';
 import { createSessions } from './services/sessions';
@@ -53,6 +55,8 @@ export interface ServerAppOptions {
   migrate?: boolean;
   /** Load the sample festival into an empty database (default true). */
   seed?: boolean;
+  /** FESTIVAL=empty: an empty database starts with no festival (only the Staff admins), set up by Staff. */
+  emptyFestival?: boolean;
   clock?: Clock;
   /** ISO instant the clock starts from (FESTIVAL_NOW). */
   festivalNow?: string | null;
@@ -125,13 +129,18 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
   let translating: TranslationSetup | null = null;
   try {
     const { db, kind } = database;
-    if (opts.seed !== false) {
+    if (opts.seed !== false && opts.emptyFestival) {
+      const generated = await seedEmptyStart(database.setupDb, { kind, adminCodes });
+      if (generated.length) opts.onGeneratedCodes?.(generated);
+    } else if (opts.seed !== false) {
       const seeded = await seedIfEmpty(database.setupDb, { kind, adminCodes, couponStock });
       if (seeded.seeded) log({ level: 'info', event: 'database.seeded', database: kind });
       if (seeded.generatedCodes.length) opts.onGeneratedCodes?.(seeded.generatedCodes);
       if (!seeded.seeded && adminCodes) await applyAdminCodes(database.setupDb, adminCodes);
     }
+    if (opts.seed !== false && !opts.emptyFestival) await ensureSampleFestival(database.setupDb, new Date(clock.now()));
     await database.endSetup();
+    const festival = await createFestivalStore(db, database.changes);
     const catalog = createCatalog({
       db,
       ttlMs: opts.cacheTtlMs ?? (kind === 'pglite' ? Infinity : 2000),
@@ -153,6 +162,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
         typeof opts.trustProxy === 'object' && opts.trustProxy ? opts.trustProxy : parseTrustProxy(opts.trustProxy ?? null),
       ),
       limits: createLimits({ db, clock, rules: { loginFail: loginFailRule(opts.loginLimiter), ...opts.limits } }),
+      festival,
     };
     const live = createLiveFeed({
       changes: database.changes,
@@ -210,6 +220,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', consoleRoutes(deps));
     api.route('/', liveRoutes(live));
     api.route('/', statusRoutes(deps, createStatusService({ db, clock, ttlMs: kind === 'pglite' ? Infinity : 2000 })));
+    api.route('/', festivalRoutes(deps, festival));
     api.route('/', translating.routes);
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
     app.route('/api', api);
@@ -217,7 +228,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     const clientDir = opts.clientDir === undefined ? 'dist/client' : opts.clientDir;
     // A replayed festival (FESTIVAL_NOW or a test clock) tells the client it serves where the clock stands.
     const replaying = opts.clock !== undefined || !!opts.festivalNow;
-    if (clientDir) app.route('/', clientRoutes(clientDir, replaying ? () => clock.now() : undefined, ogLookup(catalog)));
+    if (clientDir) app.route('/', clientRoutes(clientDir, replaying ? () => clock.now() : undefined, () => festival.current(), ogLookup(catalog)));
 
     app.onError((err, c) => errorResponse(err, c, log));
     app.notFound((c) => c.json({ message: 'not found', error: 'not_found' }, 404));

@@ -6,6 +6,7 @@ import type { ClientAddress } from './lib/client-address';
 import type { VisitorIds } from './lib/secrets';
 import type { LiveFeed } from './live/feed';
 import type { Catalog } from './services/catalog';
+import type { FestivalStore } from './services/festival';
 import type { Limits } from './services/limits';
 import type { Sessions } from './services/sessions';
 
@@ -26,4 +27,6 @@ export interface Deps {
   limits: Limits;
   /** The live change feed (GET /api/live); writes publish to it. */
   live?: LiveFeed;
+  /** The stored festival's settings (services/festival.ts). */
+  festival?: FestivalStore;
 }

@@ -22,6 +22,8 @@
 //   LOG=0               no request logs (otherwise JSON lines through pino, each with a request id)
 //   METRICS_TOKEN       a Bearer token that may read /metrics (a Staff session's uid may too)
 //   READ_ONLY=1         refuse every write with a 503 (Staff can also switch it for all processes)
+//   FESTIVAL=empty      an empty data folder or database starts with no festival (no sample): visitors see
+//                       'coming soon', the first Staff login sets one up (ADMIN_CODES, or a printed Staff code)
 import { parseDbTimeouts, parseMs } from './config';
 import { startServer } from './start';
 
@@ -30,6 +32,9 @@ async function main() {
   const host = env.HOST || '0.0.0.0';
   const port = env.PORT ? Number(env.PORT) : 3000;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`);
+  if (env.FESTIVAL && env.FESTIVAL !== 'empty' && env.FESTIVAL !== 'sample') {
+    throw new Error(`FESTIVAL is '${env.FESTIVAL}': use 'empty' (start with no festival) or 'sample' (the default)`);
+  }
   const started = await startServer({
     host,
     port,
@@ -46,6 +51,7 @@ async function main() {
     cacheStaleWaitMs: parseMs(env.CACHE_STALE_WAIT_MS, 'CACHE_STALE_WAIT_MS'),
     metricsToken: env.METRICS_TOKEN || null,
     readOnly: env.READ_ONLY === '1',
+    emptyFestival: env.FESTIVAL === 'empty',
     translation: {
       provider: env.TRANSLATION_PROVIDER || 'memory',
       apiUrl: env.TRANSLATION_API_URL || undefined,

@@ -60,7 +60,20 @@ export function withFestivalNow(html: Uint8Array<ArrayBuffer>, nowMs: number): U
   return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 }
 
-export function clientRoutes(clientDir: string, festivalNow?: () => number, og?: (path: string) => Promise<OgTags | null>): Hono {
+/**
+ * index.html with the festival's settings as a JSON data block (not run, so the strict CSP holds), which
+ * the client's festival store reads at start (src/stores/festival.ts): no extra request on first paint.
+ * null (an empty start) is injected too: the client then shows the coming-soon page.
+ */
+export function withFestival(html: Uint8Array<ArrayBuffer>, festival: unknown): Uint8Array<ArrayBuffer> {
+  // `<` escaped so that no value can close the script element.
+  const json = JSON.stringify(festival ?? null).replace(/</g, '\\u003c');
+  const tag = `<script type="application/json" id="festival-settings">${json}</script>`;
+  const text = new TextDecoder().decode(html).replace('</head>', `    ${tag}\n  </head>`);
+  return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+}
+
+export function clientRoutes(clientDir: string, festivalNow?: () => number, festival?: () => unknown, og?: (path: string) => Promise<OgTags | null>): Hono {
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
@@ -122,6 +135,7 @@ export function clientRoutes(clientDir: string, festivalNow?: () => number, og?:
     const tags = og ? await og(rel).catch(() => null) : null;
     let page = tags ? withOg(index.bytes, tags, c.req.url) : index.bytes;
     if (festivalNow) page = withFestivalNow(page, festivalNow());
+    if (festival) page = withFestival(page, festival());
     return c.body(page, 200, {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { initClock, nowMs } from '@/lib/clock';
+import { initFestival } from '@/stores/festival';
 import { languageStore } from '@/stores/language';
 import { loadMessages } from '@/i18n/load-messages';
 import { App } from '@/app/app';
@@ -9,6 +10,8 @@ import './styles/global.css';
 
 async function boot() {
   initClock();
+  // The festival's settings come inside the page (server/static.ts): no request before the first paint.
+  initFestival();
   // The mock worker (`npm run dev:mock`) and the inspector are dev-only and never reach the production bundle.
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK) {
     const { startMockWorker } = await import('@mocks/browser');

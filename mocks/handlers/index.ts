@@ -3,6 +3,7 @@ import { adminHandlers } from './admin';
 import { boardHandlers } from './board';
 import { boothsHandlers } from './booths';
 import { consoleHandlers } from './console';
+import { festivalHandlers } from './festival';
 import { gameHandlers } from './game';
 import { siteHandlers } from './site';
 import { stageHandlers } from './stage';
@@ -19,6 +20,7 @@ export const handlers = [
   ...siteHandlers,
   ...statusHandlers,
   ...consoleHandlers,
+  ...festivalHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -35,5 +37,6 @@ export {
 } from './translations';
 export { siteHandlers, siteError, siteSlow } from './site';
 export { consoleHandlers, consoleError, consoleSlow } from './console';
+export { festivalHandlers, festivalEmpty } from './festival';
 export { resetMockState, setMockNow, mockNow } from '../state';
 export { statusHandlers, statusError, statusSlow, resetStatusState } from './status';

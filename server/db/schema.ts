@@ -266,6 +266,7 @@ export const boothStatus = pgTable('booth_status', {
   updatedAt: tz('updated_at').notNull(),
   updatedBy: integer('updated_by').references(() => admins.id, { onDelete: 'set null' }),
 });
+
 /** Every console change: who, when, what, on which entity, with short before/after summaries. */
 export const auditLog = pgTable(
   'audit_log',
@@ -283,3 +284,10 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
+
+/** The festival's settings (contract/festival.ts) as JSON in a single row (id 1); no row: no festival yet. */
+export const festival = pgTable('festival', {
+  id: integer('id').primaryKey().default(1),
+  settings: text('settings').notNull(),
+  updatedAt: tz('updated_at').notNull(),
+});

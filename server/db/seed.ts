@@ -11,6 +11,8 @@ import { codeLookup, hashCode, randomCode, randomToken } from '../lib/secrets';
 import { MIGRATION_LOCK_KEY, rowsOf, type Db, type DbKind } from './client';
 import * as t from './schema';
 import { releaseInstant } from '../services/coupon-release';
+import { writeFestival } from '../services/festival';
+import { SAMPLE_FESTIVAL } from '@contract/festival';
 
 export const SUCCESS_COUNTER = 'game_success';
 export const VISITOR_KEY_SETTING = 'visitor_id_key';
@@ -32,7 +34,10 @@ export interface SeedResult {
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     if (opts.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    const [{ n }] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from locations`));
+    // A festival set up from an empty start (a festival row, no locations yet) is not empty either.
+    const [{ n }] = rowsOf<{ n: number }>(
+      await tx.execute(sql`select ((select count(*) from locations) + (select count(*) from festival))::int as n`),
+    );
     if (n > 0) return { seeded: false, generatedCodes: [] };
     const generatedCodes = await insertFestival(tx as unknown as Db, opts);
     return { seeded: true, generatedCodes };
@@ -44,8 +49,8 @@ export async function resetAndSeed(db: Db, opts: SeedOptions): Promise<SeedResul
   return db.transaction(async (tx) => {
     if (opts.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(sql`truncate table coupons, game_plays, game_tries, posts, admin_sessions, admins,
-      booth_likes, booth_menus, booth_corners, booth_schedules, booths, stages, locations, counters, app_settings
-      restart identity cascade`);
+      booth_likes, booth_menus, booth_corners, booth_schedules, booths, stages, locations, counters, app_settings,
+      festival restart identity cascade`);
     const generatedCodes = await insertFestival(tx as unknown as Db, opts);
     return { seeded: true, generatedCodes };
   });
@@ -54,6 +59,7 @@ export async function resetAndSeed(db: Db, opts: SeedOptions): Promise<SeedResul
 async function insertFestival(db: Db, opts: SeedOptions): Promise<SeedResult['generatedCodes']> {
   await db.insert(t.appSettings).values({ key: VISITOR_KEY_SETTING, value: randomToken(32) }).onConflictDoNothing();
   await db.insert(t.counters).values({ name: SUCCESS_COUNTER, value: 0 }).onConflictDoNothing();
+  await writeFestival(db, SAMPLE_FESTIVAL, new Date('2025-09-23T00:00:00+09:00'));
 
   await db.insert(t.locations).values(
     CAMPUS_LOCATIONS.map((l) => {

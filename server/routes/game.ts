@@ -21,7 +21,8 @@ import * as t from '../db/schema';
 import { ApiError, badRequest } from '../lib/errors';
 import { check, jsonBody } from '../lib/validate';
 import { visitorIdOrIssue } from '../lib/visitor-id';
-import { HOURLY_SHARE_FACTOR, hourlyCap, kstClock, TOTAL_OPEN_MINUTES } from '../services/coupon-release';
+import { HOURLY_SHARE_FACTOR, hourlyCap, kstClock, totalOpenMinutes } from '../services/coupon-release';
+import { festivalOf } from '../services/festival';
 
 /** A game that has not finished after this long is abandoned. */
 export const GAME_MAX_MS = 30 * 60 * 1000;
@@ -30,8 +31,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Coupons of pub `pub` (a SQL expression) given within the hour before `now`, and its cap (coupon-release.ts). */
 const takenLastHour = (pub: ReturnType<typeof sql>, now: Date) =>
   sql`(select count(*) from coupons x where x.pub_name = ${pub} and x.claimed_at > ${new Date(now.getTime() - HOUR_MS).toISOString()})`;
-const capOf = (pub: ReturnType<typeof sql>, factor: number) =>
-  sql`greatest(1, ceil(${factor * 60}::float8 * (select count(*) from coupons y where y.pub_name = ${pub}) / ${TOTAL_OPEN_MINUTES}))`;
+const capOf = (pub: ReturnType<typeof sql>, factor: number, openMinutes: number) =>
+  sql`greatest(1, ceil(${factor * 60}::float8 * (select count(*) from coupons y where y.pub_name = ${pub}) / ${openMinutes}))`;
 
 interface PubCoupons {
   pub: string;
@@ -64,20 +65,20 @@ async function pubCoupons(db: Db, now: Date, pub?: string): Promise<PubCoupons[]
 }
 
 /** Pubs with a coupon released by `now`, not yet taken, and under their hourly cap (services/coupon-release.ts). */
-async function pubsInStock(db: Db, now: Date, factor: number): Promise<string[]> {
-  return (await pubCoupons(db, now)).filter((p) => p.ready > 0 && p.taken < hourlyCap(p.total, factor)).map((p) => p.pub);
+async function pubsInStock(db: Db, now: Date, factor: number, openMinutes: number): Promise<string[]> {
+  return (await pubCoupons(db, now)).filter((p) => p.ready > 0 && p.taken < hourlyCap(p.total, factor, openMinutes)).map((p) => p.pub);
 }
 
 /**
  * When a coupon (of one pub, or of any) can next be given, null when none is left: the next release, and
  * for a pub at its hourly cap no sooner than its oldest coupon of the last hour turns an hour old.
  */
-async function nextRelease(db: Db, now: Date, factor: number, pub?: string): Promise<Date | null> {
+async function nextRelease(db: Db, now: Date, factor: number, openMinutes: number, pub?: string): Promise<Date | null> {
   let best: Date | null = null;
   for (const p of await pubCoupons(db, now, pub)) {
     let at = p.ready > 0 ? now : p.nextAt;
     if (!at) continue;
-    if (p.taken >= hourlyCap(p.total, factor) && p.oldest) {
+    if (p.taken >= hourlyCap(p.total, factor, openMinutes) && p.oldest) {
       const freed = new Date(p.oldest.getTime() + HOUR_MS);
       if (freed > at) at = freed;
     }
@@ -89,6 +90,7 @@ async function nextRelease(db: Db, now: Date, factor: number, pub?: string): Pro
 export function gameRoutes(deps: Deps): Hono {
   const { db, clock, visitorIds, winRule } = deps;
   const factor = deps.couponShareFactor ?? HOURLY_SHARE_FACTOR;
+  const openMinutes = () => totalOpenMinutes(festivalOf(deps).dates);
   const app = new Hono();
 
   app.post(API_PATHS.gameStart, async (c) => {
@@ -97,12 +99,13 @@ export function gameRoutes(deps: Deps): Hono {
     const now = clock.now();
     const day = kstDate(now);
     const gameId = crypto.randomUUID();
+    const maxPlays = festivalOf(deps).game.tries_per_day;
     // One statement counts the try (refused past the limit) and records the game: concurrent starts
     // cannot overshoot, because the upsert re-checks the limit on the row it locks.
     const startStatement = sql`with t as (
           insert into game_tries (visitor_id, day, tries) values (${userId}, ${day}, 1)
           on conflict (visitor_id, day) do update set tries = game_tries.tries + 1
-          where game_tries.tries < ${GAME.maxPlaysPerDay}
+          where game_tries.tries < ${maxPlays}
           returning tries
         ), p as (
           insert into game_plays (id, visitor_id, day, started_at)
@@ -122,10 +125,10 @@ export function gameRoutes(deps: Deps): Hono {
     );
     const tries = rows.length ? Number(rows[0].tries) : null;
     if (tries === null) {
-      throw new ApiError(400, `you have used all ${GAME.maxPlaysPerDay} plays today; come back tomorrow`, {
+      throw new ApiError(400, `you have used all ${maxPlays} plays today; come back tomorrow`, {
         error: 'try_limit',
-        data: { user_id: userId, try_times: GAME.maxPlaysPerDay },
-        game_try_times: GAME.maxPlaysPerDay,
+        data: { user_id: userId, try_times: maxPlays },
+        game_try_times: maxPlays,
       });
     }
     const body: GameStartResponse = {
@@ -150,10 +153,12 @@ export function gameRoutes(deps: Deps): Hono {
         .for('update');
       if (!play) return { kind: 'none' as const };
       const elapsed = now - play.startedAt.getTime();
-      if (elapsed < GAME.minPlausibleGameMs || elapsed > GAME_MAX_MS) {
+      // The plausible minimum scales with the stored festival's stage count (4 stages: GAME.minPlausibleGameMs).
+      const minMs = (festivalOf(deps).game.stages * GAME.minPlausibleGameMs) / GAME.stages;
+      if (elapsed < minMs || elapsed > GAME_MAX_MS) {
         // Not plausible: the game ends without a success, so it cannot be replayed for one.
         await tx.update(t.gamePlays).set({ finishedAt: new Date(now) }).where(eq(t.gamePlays.id, play.id));
-        if (elapsed < GAME.minPlausibleGameMs) return { kind: 'too_fast' as const };
+        if (elapsed < minMs) return { kind: 'too_fast' as const };
         return { kind: 'expired' as const };
       }
       const [counter] = await tx
@@ -162,7 +167,7 @@ export function gameRoutes(deps: Deps): Hono {
         .where(eq(t.counters.name, SUCCESS_COUNTER))
         .returning({ n: t.counters.value });
       const n = Number(counter?.n ?? 0);
-      const stock = await pubsInStock(tx as unknown as Db, new Date(now), factor);
+      const stock = await pubsInStock(tx as unknown as Db, new Date(now), factor, openMinutes());
       const lucky =
         winRule.kind === 'all' ||
         (winRule.kind === 'every' && n % winRule.n === 0) ||
@@ -173,7 +178,7 @@ export function gameRoutes(deps: Deps): Hono {
         .set({ finishedAt: new Date(now), succeeded: true, won })
         .where(eq(t.gamePlays.id, play.id));
       // A lucky player who finds this hour's coupons gone is told when the next ones come.
-      const next = lucky && !won ? await nextRelease(tx as unknown as Db, new Date(now), factor) : null;
+      const next = lucky && !won ? await nextRelease(tx as unknown as Db, new Date(now), factor, openMinutes()) : null;
       return { kind: 'ok' as const, won, pubs: won ? stock : [], n, next };
     });
     if (outcome.kind === 'none') throw badRequest('no started game for this visitor', 'start a game first');
@@ -230,11 +235,11 @@ export function gameRoutes(deps: Deps): Hono {
           where id = (select id from coupons where pub_name = ${req.booth_name} and play_id is null
                       and (available_from is null or available_from <= ${now.toISOString()})
                       order by available_from nulls first, id limit 1 for update skip locked)
-            and ${takenLastHour(sql`${req.booth_name}`, now)} < ${capOf(sql`${req.booth_name}`, factor)}
+            and ${takenLastHour(sql`${req.booth_name}`, now)} < ${capOf(sql`${req.booth_name}`, factor, openMinutes())}
           returning code`),
       );
       if (!rows.length) {
-        const next = await nextRelease(tx as unknown as Db, now, factor, req.booth_name);
+        const next = await nextRelease(tx as unknown as Db, now, factor, openMinutes(), req.booth_name);
         if (next) {
           const at = kstClock(next);
           throw new ApiError(409, `this hour's coupons of this pub are all taken; the next ones are released at ${at}`, {

@@ -11,14 +11,16 @@ import { FESTIVAL_DATES, KST_OFFSET } from '@contract/constants';
 
 export const OPENING_HOURS = { open: '10:00', close: '23:00' } as const;
 const OPEN_MINUTES_PER_DAY = 13 * 60;
+/** Open minutes of the 2025 sample festival; the stored festival's are totalOpenMinutes(its dates). */
 export const TOTAL_OPEN_MINUTES = OPEN_MINUTES_PER_DAY * FESTIVAL_DATES.length;
+export const totalOpenMinutes = (dates: readonly string[]) => OPEN_MINUTES_PER_DAY * Math.max(1, dates.length);
 
 const dayOpen = (day: string) => Date.parse(`${day}T${OPENING_HOURS.open}:00${KST_OFFSET}`);
 
 /** The instant coupon `index` (0-based) of a pub with `count` coupons is released. */
-export function releaseInstant(index: number, count: number): Date {
-  const m = Math.floor((index * TOTAL_OPEN_MINUTES) / Math.max(1, count));
-  const day = FESTIVAL_DATES[Math.min(FESTIVAL_DATES.length - 1, Math.floor(m / OPEN_MINUTES_PER_DAY))];
+export function releaseInstant(index: number, count: number, dates: readonly string[] = FESTIVAL_DATES): Date {
+  const m = Math.floor((index * totalOpenMinutes(dates)) / Math.max(1, count));
+  const day = dates[Math.min(dates.length - 1, Math.floor(m / OPEN_MINUTES_PER_DAY))];
   return new Date(dayOpen(day) + (m % OPEN_MINUTES_PER_DAY) * 60_000);
 }
 
@@ -31,6 +33,6 @@ export function kstClock(at: Date): string {
 export const HOURLY_SHARE_FACTOR = 2;
 
 /** Coupons a pub with `total` coupons may give within any 60 minutes: at least one. */
-export function hourlyCap(total: number, factor = HOURLY_SHARE_FACTOR): number {
-  return Math.max(1, Math.ceil((factor * total * 60) / TOTAL_OPEN_MINUTES));
+export function hourlyCap(total: number, factor = HOURLY_SHARE_FACTOR, openMinutes = TOTAL_OPEN_MINUTES): number {
+  return Math.max(1, Math.ceil((factor * total * 60) / openMinutes));
 }

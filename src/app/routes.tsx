@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
-import { OPENING_INSTANT } from '@contract/constants';
+import { currentFestival } from '@contract/festival-data';
 import { nowMs } from '@/lib/clock';
 import { NotFound } from '@/components/shell/not-found';
 import { WithLateMessages } from '@/i18n/late-messages';
@@ -95,7 +95,7 @@ export function preloadScreen(path: string): void {
 
 /** Before the opening instant, / and unknown paths show the countdown. */
 export function isOpen(): boolean {
-  return nowMs() >= Date.parse(OPENING_INSTANT);
+  return nowMs() >= Date.parse(currentFestival().opening_instant);
 }
 
 function NotFoundRoute() {

@@ -1,5 +1,6 @@
 // Timetable rules of spec §4: which day and hour slot open first, and the label each performance gets.
-import { FESTIVAL_DATES, TIMETABLE_SLOTS, type FestivalDate, type TimetableSlot } from '@contract/constants';
+import { TIMETABLE_SLOTS, type FestivalDate, type TimetableSlot } from '@contract/constants';
+import { currentFestival } from '@contract/festival-data';
 import { festivalDay, kstParts } from '@contract/time';
 import type { StageItem } from '@contract/types';
 
@@ -12,13 +13,15 @@ export interface TimetableSelection {
   slot: TimetableSlot | null;
 }
 
-/** The slot the server is asked for when none is chosen. */
+/** The 2025 sample's first slot; firstSlot() is the stored festival's. */
 export const FIRST_SLOT: TimetableSlot = TIMETABLE_SLOTS[0];
+/** The slot the server is asked for when none is chosen: the stored festival's first. */
+export const firstSlot = (): TimetableSlot => currentFestival().stage.slots[0] as TimetableSlot;
 
 /** The slot of the hour `at` falls in, when that hour is one of the timetable's (15 to 19). */
 export function currentSlot(at: Date | number): TimetableSlot | null {
   const slot = `${String(kstParts(at).hour).padStart(2, '0')}:00`;
-  return (TIMETABLE_SLOTS as readonly string[]).includes(slot) ? (slot as TimetableSlot) : null;
+  return currentFestival().stage.slots.includes(slot) ? (slot as TimetableSlot) : null;
 }
 
 /**
@@ -29,8 +32,8 @@ export function entrySelection(at: Date | number): TimetableSelection {
   const today = festivalDay(at);
   return {
     view: 'day',
-    day: today ?? FESTIVAL_DATES[0],
-    slot: (today && currentSlot(at)) || FIRST_SLOT,
+    day: today ?? (currentFestival().dates[0] as FestivalDate),
+    slot: (today && currentSlot(at)) || firstSlot(),
   };
 }
 
@@ -50,7 +53,7 @@ export function chooseSlot(sel: TimetableSelection, slot: TimetableSlot): Timeta
 
 /** The slot actually requested from GET /stage/days/{date}/schedules/{HH:MM}. */
 export function requestSlot(sel: TimetableSelection): TimetableSlot {
-  return sel.slot ?? FIRST_SLOT;
+  return sel.slot ?? firstSlot();
 }
 
 export type StageStatus = 'now' | 'preparing' | 'soon' | 'ended';

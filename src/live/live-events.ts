@@ -6,6 +6,7 @@ import type { BoothDetail, BoothListItem, EmergencyNotice } from '@contract/type
 import type { BoothStatusEvent } from '@contract/status';
 import { queryKeys } from '@/api/query';
 import { boothStatusStore } from '@/stores/booth-status';
+import { looksLikeFestival, setFestival } from '@/stores/festival';
 
 export interface LiveUrgent {
   id: number;
@@ -60,6 +61,13 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
       if (data.menus_changed) void qc.invalidateQueries({ queryKey: queryKeys.boothDetail(id) });
       return null;
     }
+    case 'festival':
+      // Staff changed the festival: dates, slots and hours take the new values on every open page.
+      if (looksLikeFestival(data)) {
+        setFestival(data);
+        void qc.invalidateQueries({ queryKey: ['stage'] });
+      }
+      return null;
     case 'refetch':
       void qc.invalidateQueries();
       boothStatusStore.invalidate();

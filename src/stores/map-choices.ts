@@ -1,23 +1,25 @@
 // Map choices (spec §3, §4 Map): date and night toggle in local storage, last filter and pin in session storage.
 import { proxy, subscribe } from 'valtio';
-import { CATEGORIES, FESTIVAL_DATES, NIGHT, type Category, type FestivalDate } from '@contract/constants';
+import { CATEGORIES, type Category, type FestivalDate } from '@contract/constants';
+import { currentFestival } from '@contract/festival-data';
 import { festivalDay, kstParts } from '@contract/time';
 import { isBoolean, readJson, readRaw, writeJson, writeRaw } from './storage';
 import { now } from '@/lib/clock';
 
 const isCategory = (v: unknown): v is Category => (CATEGORIES as readonly unknown[]).includes(v);
-const isDate = (v: unknown): v is FestivalDate => (FESTIVAL_DATES as readonly unknown[]).includes(v);
+const isDate = (v: unknown): v is FestivalDate => (currentFestival().dates as readonly unknown[]).includes(v);
 
 /** Default date: today during the festival, else the first day. */
 export function defaultDate(at: Date): FestivalDate {
-  return festivalDay(at) ?? FESTIVAL_DATES[0];
+  return festivalDay(at) ?? (currentFestival().dates[0] as FestivalDate);
 }
 
 /** Default night toggle: on before 05:00 or from 17:00; daytime before the festival. */
 export function defaultNight(at: Date): boolean {
-  if (at.getTime() < new Date(`${FESTIVAL_DATES[0]}T00:00:00+09:00`).getTime()) return false;
+  const { dates, night } = currentFestival();
+  if (at.getTime() < new Date(`${dates[0]}T00:00:00+09:00`).getTime()) return false;
   const h = kstParts(at).hour;
-  return h < NIGHT.mapToggleEndHour || h >= NIGHT.mapToggleStartHour;
+  return h < night.map_toggle_end_hour || h >= night.map_toggle_start_hour;
 }
 
 function load() {

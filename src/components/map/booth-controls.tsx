@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { FESTIVAL_DATES, type FestivalDate } from '@contract/constants';
+import type { FestivalDate } from '@contract/constants';
+import { useFestival } from '@/stores/festival';
 import styles from './map.module.css';
 
 export interface BoothControlsProps {
@@ -14,6 +15,7 @@ export interface BoothControlsProps {
 export function BoothControls({ date, isNight, onDateChange, onNightChange }: BoothControlsProps) {
   const intl = useIntl();
   const id = useId();
+  const { dates } = useFestival();
   return (
     <div className={styles.boothControls}>
       <label htmlFor={id} className="visually-hidden">
@@ -25,7 +27,7 @@ export function BoothControls({ date, isNight, onDateChange, onNightChange }: Bo
         value={date}
         onChange={(e) => onDateChange(e.target.value as FestivalDate)}
       >
-        {FESTIVAL_DATES.map((d) => (
+        {(dates as FestivalDate[]).map((d) => (
           <option key={d} value={d}>
             {intl.formatDate(new Date(`${d}T12:00:00+09:00`), { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'Asia/Seoul' })}
           </option>

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FESTIVAL_DATES, TIMETABLE_SLOTS, type FestivalDate, type TimetableSlot } from '@contract/constants';
+import type { FestivalDate, TimetableSlot } from '@contract/constants';
 import { kstInstant } from '@contract/time';
+import { useFestival } from '@/stores/festival';
 import styles from './timetable.module.css';
 
 export interface TimetableTabsProps {
@@ -15,13 +16,14 @@ export interface TimetableTabsProps {
   panelId: string;
 }
 
-/** Day1, Day2, Day3 and the celebrity tab; under a day, the hour slots 15:00 to 19:00. */
+/** A tab per festival day and the celebrity tab; under a day, the festival's hour slots (2025: 15:00 to 19:00). */
 export function TimetableTabs({ view, day, slot, onDay, onCelebrity, onSlot, panelId }: TimetableTabsProps) {
   const intl = useIntl();
+  const { dates, stage } = useFestival();
   return (
     <div className={styles.tabsBlock}>
       <div role="tablist" aria-label={intl.formatMessage({ id: 'timetable.days' })} className={styles.tabs}>
-        {FESTIVAL_DATES.map((d, i) => {
+        {(dates as FestivalDate[]).map((d, i) => {
           const selected = view === 'day' && d === day;
           return (
             <button
@@ -57,7 +59,7 @@ export function TimetableTabs({ view, day, slot, onDay, onCelebrity, onSlot, pan
       </div>
       {view === 'day' && (
         <div role="group" aria-label={intl.formatMessage({ id: 'timetable.slots' })} className={styles.slots}>
-          {TIMETABLE_SLOTS.map((s) => (
+          {(stage.slots as TimetableSlot[]).map((s) => (
             <button key={s} type="button" aria-pressed={s === slot} className={styles.slot} onClick={() => onSlot(s)}>
               {s}
             </button>

@@ -1,5 +1,6 @@
 // Time left until the opening instant (spec §2 Countdown, §9).
-import { KST_OFFSET_MS, OPENING_INSTANT } from '@contract/constants';
+import { KST_OFFSET_MS } from '@contract/constants';
+import { currentFestival } from '@contract/festival-data';
 
 export interface Remaining {
   /** Korea calendar days until the opening day (0 on the opening day: D-DAY). */
@@ -10,7 +11,6 @@ export interface Remaining {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TARGET_MS = Date.parse(OPENING_INSTANT);
 
 /** Days counted on Korea's calendar: shift both instants by +9 h before cutting them into days. */
 function kstDayIndex(ms: number): number {
@@ -21,7 +21,7 @@ function kstDayIndex(ms: number): number {
  * Days as the D-{days} badge counts them (Korea dates, +9 h), and hours:minutes:seconds of the time left
  * within the current day of countdown. Everything is zero once the time left is not positive.
  */
-export function remaining(nowMs: number, targetMs: number = TARGET_MS): Remaining {
+export function remaining(nowMs: number, targetMs: number = Date.parse(currentFestival().opening_instant)): Remaining {
   const left = targetMs - nowMs;
   if (!(left > 0)) return { days: 0, hours: 0, minutes: 0, seconds: 0 };
   const totalSeconds = Math.floor(left / 1000);

@@ -1,5 +1,6 @@
 // What the home screen asks for and how it picks the LINE-UP (spec §2 Home, §7). Pure.
-import { FESTIVAL_DATES, LIMITS } from '@contract/constants';
+import { LIMITS } from '@contract/constants';
+import { currentFestival } from '@contract/festival-data';
 import { festivalDay } from '@contract/time';
 import type { BoothListRequest, StageItem } from '@contract/types';
 import { currentSlot } from '@/lib/timetable-rules';
@@ -29,7 +30,7 @@ export function clubOnNow(items: readonly StageItem[] | undefined, nowMs: number
  */
 export function lineupArtists(nowMs: number, celebrityByDay: readonly (readonly StageItem[] | undefined)[]): StageItem[] {
   const today = festivalDay(nowMs);
-  const todays = today ? (celebrityByDay[FESTIVAL_DATES.indexOf(today)] ?? []) : [];
+  const todays = today ? (celebrityByDay[currentFestival().dates.indexOf(today)] ?? []) : [];
   const list = todays.length ? todays : celebrityByDay.flatMap((d) => d ?? []);
   return list.filter((s) => !!s.image_url);
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import type { BoothListItem, StageItem } from '@contract/types';
-import { FESTIVAL_DATES } from '@contract/constants';
 import { boothListQuery, emergencyQuery, stageQuery } from '@/api/query';
 import { useDeferredModule } from '@/hooks/use-deferred-module';
 import { useDeferredTranslated } from '@/hooks/use-deferred-translated';
@@ -14,7 +13,8 @@ import { EventCarousel } from '@/components/home/event-carousel';
 import { RankingList } from '@/components/home/ranking-list';
 import { HomeFooter } from '@/components/home/home-footer';
 import styles from '@/components/home/home.module.css';
-import { FIRST_SLOT, stageTime } from '@/lib/timetable-rules';
+import { firstSlot, stageTime } from '@/lib/timetable-rules';
+import { useFestival } from '@/stores/festival';
 import { useNow } from '@/hooks/use-now';
 import { clubOnNow, DEFAULT_BOOTH_IMAGE, EVENTS_REQUEST, lineupArtists, lineupSlot, RANKING_REQUEST } from './home-data';
 
@@ -41,6 +41,11 @@ const loadRankedBooths = () => import('@/components/home/ranked-booths');
 
 const status = (q: { isPending: boolean; isError: boolean }) => (q.isPending ? 'loading' : q.isError ? 'error' : 'ready');
 
+/** Day `i`'s stage answer (its celebrity acts), asked only when the festival has that day. */
+function useCelebrityDay(dates: readonly string[], i: number, slot: string) {
+  return useQuery({ ...stageQuery(dates[i] ?? '', slot), enabled: i < dates.length });
+}
+
 /** Main home (spec §2 Home): banner, urgent notice, LINE-UP, event booths, ranking and footer. */
 export default function HomeScreen() {
   const now = useNow(30_000);
@@ -50,16 +55,22 @@ export default function HomeScreen() {
   const ranking = useQuery(boothListQuery(RANKING_REQUEST));
   const slot = lineupSlot(now);
   const current = useQuery({ ...stageQuery(slot?.date ?? '', slot?.slot ?? ''), enabled: !!slot });
-  // Each festival day's celebrity acts (the 15:00 answer carries them); three plain queries keep
-  // useQueries out of this chunk.
-  const day1 = useQuery(stageQuery(FESTIVAL_DATES[0], FIRST_SLOT));
-  const day2 = useQuery(stageQuery(FESTIVAL_DATES[1], FIRST_SLOT));
-  const day3 = useQuery(stageQuery(FESTIVAL_DATES[2], FIRST_SLOT));
+  // Each festival day's celebrity acts (the first slot's answer carries them); up to seven plain queries
+  // (a festival lasts 1 to 7 days) keep useQueries out of this chunk.
+  const { dates } = useFestival();
+  const first = firstSlot();
+  const day1 = useCelebrityDay(dates, 0, first);
+  const day2 = useCelebrityDay(dates, 1, first);
+  const day3 = useCelebrityDay(dates, 2, first);
+  const day4 = useCelebrityDay(dates, 3, first);
+  const day5 = useCelebrityDay(dates, 4, first);
+  const day6 = useCelebrityDay(dates, 5, first);
+  const day7 = useCelebrityDay(dates, 6, first);
 
   const club = slot ? clubOnNow(current.data?.club.current_slot, now) : null;
   const artists = lineupArtists(
     now,
-    [day1, day2, day3].map((q) => q.data?.celebrity),
+    [day1, day2, day3, day4, day5, day6, day7].slice(0, dates.length).map((q) => q.data?.celebrity),
   );
 
   const notice = emergency.data ?? null;

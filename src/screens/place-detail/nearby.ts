@@ -1,13 +1,13 @@
 // Spec §7 'nearby': booths of today (night from 17:00 Korea time) during the festival, else all booths;
 // three of them shown. The pick is random but seeded by the place, so a page shows the same three each visit.
-import { NIGHT } from '@contract/constants';
+import { currentFestival } from '@contract/festival-data';
 import { festivalDay, kstParts } from '@contract/time';
 import type { BoothListItem, BoothListRequest } from '@contract/types';
 
 export function nearbyRequest(at: Date): BoothListRequest {
   const day = festivalDay(at);
   if (!day) return { types: ['Booth'] };
-  return { date: day, is_night: kstParts(at).hour >= NIGHT.detailStartHour, types: ['Booth'] };
+  return { date: day, is_night: kstParts(at).hour >= currentFestival().night.detail_start_hour, types: ['Booth'] };
 }
 
 /** mulberry32: a tiny deterministic generator. */

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { FESTIVAL_DATES, type FestivalDate } from '@contract/constants';
+import type { FestivalDate } from '@contract/constants';
 import type { StageItem, StageScheduleResponse } from '@contract/types';
 import { kstInstant } from '@contract/time';
 import { stageQuery } from '@/api/query';
@@ -11,12 +11,13 @@ import { TimetableTabs } from '@/components/timetable/timetable-tabs';
 import { StageSchedule, type StageCard, type StageSection } from '@/components/timetable/stage-schedule';
 import styles from '@/components/timetable/timetable.module.css';
 import { nowMs } from '@/lib/clock';
+import { useFestival } from '@/stores/festival';
 import {
   chooseCelebrity,
   chooseDay,
   chooseSlot,
   entrySelection,
-  FIRST_SLOT,
+  firstSlot,
   requestSlot,
   stageStatus,
   stageTime,
@@ -32,7 +33,6 @@ function stageFields(items: readonly StageItem[]): TranslationFieldRequest[] {
   ]);
 }
 
-const isDay1 = (d: FestivalDate) => d === FESTIVAL_DATES[0];
 
 /** Stage timetable (spec §2, §4): day tabs, the celebrity tab and hour slots over GET /stage/days/{date}/schedules/{HH:MM}. */
 export default function TimetableScreen() {
@@ -40,10 +40,12 @@ export default function TimetableScreen() {
   const panelId = useId();
   const [sel, setSel] = useState<TimetableSelection>(() => entrySelection(nowMs()));
   const now = useNow(30_000);
+  const dates = useFestival().dates as FestivalDate[];
+  const isDay1 = (d: FestivalDate) => d === dates[0];
 
   const dayQuery = useQuery({ ...stageQuery(sel.day, requestSlot(sel)), enabled: sel.view === 'day' });
   const celebQueries = useQueries({
-    queries: FESTIVAL_DATES.map((d) => ({ ...stageQuery(d, FIRST_SLOT), enabled: sel.view === 'celebrity' })),
+    queries: dates.map((d) => ({ ...stageQuery(d, firstSlot()), enabled: sel.view === 'celebrity' })),
   });
 
   const shown: StageItem[] = useMemo(() => {
@@ -65,7 +67,7 @@ export default function TimetableScreen() {
   });
 
   const dayLabel = (d: FestivalDate) =>
-    `${intl.formatMessage({ id: 'timetable.day' }, { n: FESTIVAL_DATES.indexOf(d) + 1 })} · ${intl.formatDate(kstInstant(d, '12:00'), {
+    `${intl.formatMessage({ id: 'timetable.day' }, { n: dates.indexOf(d) + 1 })} · ${intl.formatDate(kstInstant(d, '12:00'), {
       month: 'numeric',
       day: 'numeric',
       weekday: 'short',
@@ -78,7 +80,7 @@ export default function TimetableScreen() {
   if (sel.view === 'celebrity') {
     status = celebQueries.some((q) => q.isPending) ? 'loading' : celebQueries.some((q) => q.isError) ? 'error' : 'ready';
     retry = () => celebQueries.forEach((q) => q.isError && void q.refetch());
-    sections = FESTIVAL_DATES.map((d, i) => ({
+    sections = dates.map((d, i) => ({
       key: d,
       heading: dayLabel(d),
       items: (celebQueries[i]?.data?.celebrity ?? []).map((s) => card(s, false)),
