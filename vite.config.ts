@@ -23,12 +23,12 @@ const clientAlias: Alias[] = [
 
 const MESSAGES_PREFIX = 'virtual:messages/';
 /**
- * Messages of parts that load after the first paint (My festival, stars, sharing) and of the admin area (every
- * /admin route renders inside <WithLateMessages>): a chunk of their own, so a visitor's first paint never
- * downloads them.
+ * Messages of parts that load after the first paint (My festival, stars, sharing, the booth status) and of the
+ * screens that render inside <WithLateMessages> (the admin area and the game; src/app/routes.tsx): a chunk of
+ * their own, so the first paint of home and the map never downloads them.
  */
 const LATE_PREFIX = 'virtual:late-text/';
-const LATE_KEY = /^(my|fav|share|admin|console)\.|^game\.leaveConfirm$/;
+const LATE_KEY = /^(my|fav|share|admin|console|status|game)\./;
 
 /** `import messages from 'virtual:messages/ko'` gives the precompiled messages of one locale. */
 function compiledMessages(): Plugin {

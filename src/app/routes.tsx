@@ -3,8 +3,15 @@ import { Route, Switch } from 'wouter';
 import { currentFestival } from '@contract/festival-data';
 import { nowMs } from '@/lib/clock';
 import { NotFound } from '@/components/shell/not-found';
-import { WithLateMessages } from '@/i18n/late-messages';
 import { useBack } from './use-back';
+
+/**
+ * A screen whose text is in the late message chunk (vite.config.ts LATE_KEY: the admin area, the game): it
+ * renders once that chunk is here, which downloads alongside the screen's own code.
+ */
+type ScreenLoader = () => Promise<{ default: ComponentType }>;
+const withLateText = (screen: ScreenLoader): ScreenLoader => () =>
+  Promise.all([screen(), import('@/i18n/late-messages')]).then(([m, late]) => ({ default: late.withLateMessages(m.default) }));
 
 // One chunk per screen: no screen pays for another's code.
 const load = {
@@ -15,26 +22,26 @@ const load = {
   timetable: () => import('@/screens/timetable/timetable-screen'),
   board: () => import('@/screens/board/board-screen'),
   boardDetail: () => import('@/screens/board/board-detail-screen'),
-  game: () => import('@/screens/game/game-screen'),
+  game: withLateText(() => import('@/screens/game/game-screen')),
   booth: () => import('@/screens/booth-detail/booth-detail-screen'),
   place: () => import('@/screens/place-detail/place-detail-screen'),
   developers: () => import('@/screens/developers/developers-screen'),
-  adminPage: () => import('@/screens/admin/admin-page-screen'),
-  adminLogin: () => import('@/screens/admin/admin-login-screen'),
-  festa: () => import('@/screens/admin/festa-admin-screen'),
-  noticeForm: () => import('@/screens/admin/notice-form-screen'),
-  lostForm: () => import('@/screens/admin/lost-form-screen'),
-  adminPost: () => import('@/screens/admin/admin-post-detail-screen'),
-  boothAdmin: () => import('@/screens/admin/booth-admin-screen'),
-  eventForm: () => import('@/screens/admin/event-form-screen'),
-  eventDetail: () => import('@/screens/admin/event-detail-screen'),
+  adminPage: withLateText(() => import('@/screens/admin/admin-page-screen')),
+  adminLogin: withLateText(() => import('@/screens/admin/admin-login-screen')),
+  festa: withLateText(() => import('@/screens/admin/festa-admin-screen')),
+  noticeForm: withLateText(() => import('@/screens/admin/notice-form-screen')),
+  lostForm: withLateText(() => import('@/screens/admin/lost-form-screen')),
+  adminPost: withLateText(() => import('@/screens/admin/admin-post-detail-screen')),
+  boothAdmin: withLateText(() => import('@/screens/admin/booth-admin-screen')),
+  eventForm: withLateText(() => import('@/screens/admin/event-form-screen')),
+  eventDetail: withLateText(() => import('@/screens/admin/event-detail-screen')),
   myFestival: () => import('@/screens/my-festival/my-festival-screen'),
-  console: () => import('@/screens/console/console-screen'),
-  consoleBooth: () => import('@/screens/console/console-booth-screen'),
-} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+  console: withLateText(() => import('@/screens/console/console-screen')),
+  consoleBooth: withLateText(() => import('@/screens/console/console-booth-screen')),
+} satisfies Record<string, ScreenLoader>;
 type ScreenName = keyof typeof load;
 
-const screens = Object.fromEntries(Object.entries(load).map(([name, f]) => [name, lazy(f)])) as Record<
+const screens = Object.fromEntries(Object.entries(load).map(([name, f]) => [name, lazy(f as ScreenLoader)])) as Record<
   ScreenName,
   LazyExoticComponent<ComponentType>
 >;
@@ -114,13 +121,7 @@ export function AppRoutes() {
           const Screen = S[name];
           return (
             <Route key={path} path={path}>
-              {path.startsWith('/admin') ? (
-                <WithLateMessages>
-                  <Screen />
-                </WithLateMessages>
-              ) : (
-                <Screen />
-              )}
+              <Screen />
             </Route>
           );
         })}

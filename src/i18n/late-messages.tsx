@@ -1,7 +1,7 @@
-// Messages of the parts that load after the first paint (My festival, the stars, sharing, the admin area) come in a chunk of
+// Messages of the parts that load after the first paint (My festival, the stars, sharing, the booth status, the game, the admin area) come in a chunk of
 // their own (vite.config.ts, LATE_KEY), so the first paint's message chunk does not grow with them. A part
 // that uses them renders inside <WithLateMessages>, which waits for that chunk once per language.
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '@contract/constants';
 import type { Messages } from './load-messages';
@@ -42,4 +42,15 @@ export function WithLateMessages({ children, fallback = null }: { children: Reac
       <Merged>{children}</Merged>
     </Suspense>
   );
+}
+
+/** A screen rendered inside <WithLateMessages> (the lazy routes of src/app/routes.tsx). */
+export function withLateMessages(Screen: ComponentType): ComponentType {
+  return function WithLateText() {
+    return (
+      <WithLateMessages>
+        <Screen />
+      </WithLateMessages>
+    );
+  };
 }

@@ -1,18 +1,47 @@
 // A booth's live status badge: every booth's status comes in one small request after the first paint,
 // followed by the live feed; the badge reads its booth and fades to unknown after 45 minutes.
 import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import { shownStatus } from '@contract/status';
 import { boothStatusStore } from '@/stores/booth-status';
 import { useNow } from '@/hooks/use-now';
+import { WithLateMessages } from '@/i18n/late-messages';
 import { StatusBadge } from './status-badge';
 
-export function BoothStatus({ boothId, compact = false }: { boothId: number; compact?: boolean }) {
+function Badge({ boothId, compact = false }: { boothId: number; compact?: boolean }) {
   const data = useSyncExternalStore(boothStatusStore.subscribe, boothStatusStore.snapshot);
   const now = useNow(30_000);
   if (!data) return null;
   const entry = data.statuses.find((s) => s.booth_id === boothId) ?? null;
   return (
     <StatusBadge shown={shownStatus(entry, now)} updatedAt={entry?.updated_at ?? null} nowMs={now} soldoutMenus={entry?.soldout_menus ?? 0} compact={compact} />
+  );
+}
+
+/** The badge, with its text from the late message chunk (status.* keys, src/i18n/late-messages.tsx). */
+export function BoothStatus(props: { boothId: number; compact?: boolean }) {
+  return (
+    <WithLateMessages>
+      <Badge {...props} />
+    </WithLateMessages>
+  );
+}
+
+function Section({ boothId, className }: { boothId: number; className?: string }) {
+  const intl = useIntl();
+  return (
+    <section className={className} aria-label={intl.formatMessage({ id: 'status.label' })}>
+      <Badge boothId={boothId} />
+    </section>
+  );
+}
+
+/** The booth page's status section. */
+export function BoothStatusSection(props: { boothId: number; className?: string }) {
+  return (
+    <WithLateMessages>
+      <Section {...props} />
+    </WithLateMessages>
   );
 }
 

@@ -46,11 +46,7 @@ function BoothDetail({ view }: { view: DetailView }) {
           </>
         }
       />
-      {status && (
-        <section className={styles.section} aria-label={section('status.label')}>
-          <status.BoothStatus boothId={view.id} />
-        </section>
-      )}
+      {status && <status.BoothStatusSection boothId={view.id} className={styles.section} />}
       <section className={styles.section} aria-label={section('booth.schedule')}>
         <h2>{section('booth.schedule')}</h2>
         <WeeklySchedule groups={groupHours(view.schedules, lang)} />
