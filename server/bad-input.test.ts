@@ -250,7 +250,8 @@ describe('bad input never changes a row and always gets a 4xx with a message', (
           fc.string({ minLength: 1, maxLength: 12 }).filter((x) => !/^[1-9]\d{0,8}$/.test(x) || Number(x) > 1000).map((x) => `/api/booths/detail/${encodeURIComponent(x)}/`),
           fc.string({ minLength: 1, maxLength: 12 }).filter((x) => !/^[1-9]\d{0,8}$/.test(x)).map((x) => `/api/board/${encodeURIComponent(x)}/related`),
           fc.tuple(badDate.filter((x): x is string => typeof x === 'string' && x.length > 0), fc.constant('15:00')).map(([d, t]) => `/api/stage/days/${encodeURIComponent(d)}/schedules/${t}`),
-          fc.string({ minLength: 1, maxLength: 6 }).filter((x) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(x)).map((t) => `/api/stage/days/2025-09-25/schedules/${encodeURIComponent(t)}`),
+          // '.' is the day itself once the path is resolved (/schedules/ answers the whole day, issue 16 item 18).
+          fc.string({ minLength: 1, maxLength: 6 }).filter((x) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(x) && x !== '.').map((t) => `/api/stage/days/2025-09-25/schedules/${encodeURIComponent(t)}`),
         ),
         async (path) => {
           const res = await s.app.request(path);
