@@ -81,9 +81,10 @@ describe.each(DB_KINDS)('admin login on %s', (kind) => {
     // ...but the right code is checked before any delay.
     expect(r.status).toBe(200);
     expect(r.body.role).toBe('Club');
+    // Not queued behind the flood: it answers while most of the wrong codes are still waiting (a measure
+    // that holds on a loaded machine, where a time limit would not).
     const pending = FLOOD - answered;
-    expect(pending).toBeGreaterThan(0);
-    expect(tookMs).toBeLessThan(500);
+    expect(pending).toBeGreaterThan(FLOOD / 2);
     await Promise.all(flood);
     expect(statuses.every((x) => x === 401)).toBe(true);
     console.log(`[login flood ${kind}] right code answered in ${tookMs.toFixed(0)} ms while ${pending} of ${FLOOD} wrong codes were pending`);

@@ -36,6 +36,8 @@ export function adminRoutes(deps: Deps, limiter: LoginLimiter): Hono {
       throw new ApiError(401, 'please check the admin code', { error: 'invalid_code' });
     }
     const uid = await sessions.login(admin);
+    // Revoked or replaced in the console since this process last read the accounts.
+    if (!uid) throw new ApiError(401, 'please check the admin code', { error: 'invalid_code' });
     const booth = admin.boothId !== null ? (await catalog.booths()).byId.get(admin.boothId) : undefined;
     const body: AdminLoginResponse & { booth_id: number | null; booth_name: string | null; expires_in: number } = {
       uid,

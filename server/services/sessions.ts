@@ -2,7 +2,7 @@
 // so one admin (a club sharing its code) may be logged in on several devices; signing out ends one uid.
 // Only SHA-256 of the uid is stored.
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { AdminRole } from '@contract/constants';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -53,30 +53,21 @@ export function createSessions(db: Db, clock: Clock) {
   const known = new Map<string, { id: number; codeHash: string }>();
   const knownTag = (code: string) => crypto.createHmac('sha256', knownKey).update(code).digest('base64url');
   const toAdmin = (a: AdminRow): Admin => ({ id: a.id, name: a.name, role: a.role as AdminRole, boothId: a.boothId });
-  // A code revoked in the console (by any process) stops working at once: a match is confirmed in the
-  // database, which costs one read per successful login only.
-  async function stillActive(a: AdminRow): Promise<Admin | null> {
-    const rows = await db
-      .select({ id: t.admins.id })
-      .from(t.admins)
-      .where(and(eq(t.admins.id, a.id), eq(t.admins.codeHash, a.codeHash), isNull(t.admins.revokedAt)));
-    return rows.length ? toAdmin(a) : null;
-  }
 
   return {
     /** The admin whose code this is, or null. scrypt runs only for codes whose lookup matches an admin. */
-    async findByCode(code: string): Promise<Admin | null> {
+    async findByCode(code: string): Promise<(Admin & { codeHash: string }) | null> {
       const rows = await adminRows();
       const tag = knownTag(code);
       const seen = known.get(tag);
       const cached = seen && rows.find((a) => a.id === seen.id && a.codeHash === seen.codeHash);
-      if (cached) return stillActive(cached);
+      if (cached) return { ...toAdmin(cached), codeHash: cached.codeHash };
       const lookup = codeLookup(code);
       for (const a of rows.filter((r) => r.codeLookup === lookup)) {
         if (await verifyCode(code, a.codeHash)) {
           if (known.size >= 10_000) known.clear();
           known.set(tag, { id: a.id, codeHash: a.codeHash });
-          return stillActive(a);
+          return { ...toAdmin(a), codeHash: a.codeHash };
         }
       }
       return null;
@@ -88,11 +79,29 @@ export function createSessions(db: Db, clock: Clock) {
     },
 
     /** A new uid for this admin; the admin's other uids stay valid. Expired sessions are swept here. */
-    async login(admin: Admin): Promise<string> {
+    /**
+     * A code revoked or replaced in the console (by any process) stops working at once: the session row is
+     * written only while the account still has that code and is not revoked (null otherwise), in the same
+     * statement, so a right code costs no extra read.
+     */
+    async login(admin: Admin & { codeHash: string }): Promise<string | null> {
       const uid = randomToken(24);
       await db.delete(t.adminSessions).where(lte(t.adminSessions.expiresAt, new Date(clock.now())));
-      await db.insert(t.adminSessions).values({ adminId: admin.id, tokenHash: sha256(uid), expiresAt: new Date(clock.now() + SESSION_MS) });
-      return uid;
+      const written = await db
+        .insert(t.adminSessions)
+        .select(
+          db
+            .select({
+              // In the table's column order, as INSERT ... SELECT fills them.
+              tokenHash: sql<string>`${sha256(uid)}`.as('token_hash'),
+              adminId: t.admins.id,
+              expiresAt: sql<Date>`${new Date(clock.now() + SESSION_MS).toISOString()}::timestamptz`.as('expires_at'),
+            })
+            .from(t.admins)
+            .where(and(eq(t.admins.id, admin.id), eq(t.admins.codeHash, admin.codeHash), isNull(t.admins.revokedAt))),
+        )
+        .returning({ adminId: t.adminSessions.adminId });
+      return written.length ? uid : null;
     },
 
     /** Ends one uid (signing out one device). True when a live session ended. */
