@@ -90,8 +90,8 @@ export const ToiletsAndStores: Story = {
     const c = within(canvasElement);
     const sheet = within(sheetOf(c));
     const card = await sheet.findByRole('article', { name: '본관 지하 1층 화장실' });
-    // Toilets are listed without the visitor's position.
-    await expect(within(card).getByText('위치 정보 없음')).toBeVisible();
+    // Toilets are listed without the visitor's position, and the distance is worked out on the device (issue 16, item 6).
+    await expect(within(card).getByText(/^\d[\d,.]*\s?k?m$/)).toBeVisible();
     await expect(within(card).getByRole('link')).toHaveAttribute('href', '/toilet/41');
     await userEvent.click(c.getByRole('button', { name: '편의점' }));
     const store = await sheet.findByRole('article', { name: '문화관 편의점' });
