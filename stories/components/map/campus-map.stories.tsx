@@ -28,9 +28,10 @@ export const PinsAtTheirPlaces: Story = {
     const frame = map.getBoundingClientRect();
     const pin = c.getByRole('button', { name: '팔정도' });
     const spot = pin.parentElement!.getBoundingClientRect();
-    // Paljeongdo's pin sits at 48 %, 33 % of the map.
-    await expect(Math.round(((spot.left - frame.left) / frame.width) * 100)).toBe(48);
-    await expect(Math.round(((spot.top - frame.top) / frame.height) * 100)).toBe(33);
+    // Paljeongdo's pin sits at 48 %, 33 % of the map, moved a little where it would cover a neighbour's
+    // 44 px target (issue 16, item 5).
+    await expect(Math.abs(((spot.left - frame.left) / frame.width) * 100 - 48)).toBeLessThan(6);
+    await expect(Math.abs(((spot.top - frame.top) / frame.height) * 100 - 33)).toBeLessThan(6);
     await userEvent.click(pin);
     await expect(args.onSelectPin).toHaveBeenCalledWith(7);
     await expect(pin).toHaveAttribute('aria-pressed', 'true');
