@@ -88,15 +88,15 @@ test.describe('booth admins', () => {
     await expect(app.getByRole('alert')).toHaveText('일반 공지를 작성할 권한이 없어요');
   });
 
-  test('Staff on the booth page may not add events', async ({ app }) => {
+  test('Staff may not open the booth page nor add events', async ({ app }) => {
     await app.goto(`/admin/login?${AT_NOW}`);
     await app.getByLabel('관리자 코드').fill('e2e-staff-code');
     await app.getByRole('button', { name: '로그인' }).click();
     await expect(app).toHaveURL(/\/admin\/festa$/);
+    // Spec §6 (issue 16, item 14): a wrong role is told so and sent to login.
     await app.goto('/admin/booth');
-    await app.getByRole('button', { name: '이벤트 추가' }).click();
-    await expect(app.getByRole('alert')).toHaveText('이벤트를 추가할 권한이 없어요');
-    await expect(app).toHaveURL(/\/admin\/booth$/);
+    await expect(app).toHaveURL(/\/admin\/login$/);
+    await expect(app.getByRole('alert')).toHaveText('이벤트를 작성할 권한이 없어요');
     await app.goto('/admin/booth/event');
     await expect(app).toHaveURL(/\/admin\/login$/);
     await expect(app.getByRole('alert')).toHaveText('이벤트를 작성할 권한이 없어요');
