@@ -33,7 +33,8 @@ export const CreateClubAccount: Story = {
     await userEvent.click(c.getByRole('button', { name: '계정 만들기' }));
     await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('계정을 만들었어요'));
     await expect(c.getByLabelText('새 관리자 코드')).toHaveTextContent(/^[A-Z2-9]{12}$/);
-    await expect(await accountRows(c)).toHaveLength(10);
+    // The list is fetched again after the save: wait for it, as a person would.
+    await waitFor(async () => expect(await accountRows(c)).toHaveLength(10));
     await userEvent.click(c.getByRole('button', { name: '코드를 옮겨 적었어요' }));
     await expect(c.queryByLabelText('새 관리자 코드')).toBeNull();
     const audit = within(c.getByRole('list', { name: '변경 기록' }));
