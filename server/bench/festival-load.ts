@@ -7,14 +7,13 @@
 //   BENCH_STREAMS (e.g. 1000): each festival server is also measured with that many live streams
 //   (GET /api/live) held open during the load, right after the same load without them
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase } from '../db/scratch-database';
 
 const HERE = fileURLToPath(import.meta.url);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -179,25 +178,6 @@ async function openStreams(url: string, n: number): Promise<{ held: () => number
   return { held: () => held, close: () => reqs.forEach((r) => r.destroy()) };
 }
 
-async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `festival_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const d = new pg.Client({ connectionString: adminUrl });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
-
 async function run() {
   const line = (label: string, f: Figures, bare?: Figures) =>
     console.log(
@@ -215,7 +195,7 @@ async function run() {
   const targets: { label: string; databaseUrl: string | null; drop?: () => Promise<void> }[] = [{ label: 'festival on PGlite', databaseUrl: null }];
   const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl) {
-    const db = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, drop: async () => {} } : await createBenchDatabase(pgUrl);
+    const db = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, drop: async () => {} } : await createScratchDatabase(pgUrl, 'festival_bench');
     targets.push({ label: 'festival on PostgreSQL', databaseUrl: db.url, drop: db.drop });
   }
   for (const t of targets) {

@@ -7,13 +7,12 @@
 //   BENCH_SEQUENTIAL (requests per sequential run, default 200)
 // Each server runs in its own process (as bench:server does), so the load generator does not share its CPU.
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase } from '../db/scratch-database';
 import { sql } from 'drizzle-orm';
 
 const HERE = fileURLToPath(import.meta.url);
@@ -162,25 +161,6 @@ async function underLoad(url: string, reqs: Req[]): Promise<Figures & { bad: num
   return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, bad: r.non2xx + r.errors + r.timeouts };
 }
 
-async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `festival_growth_${crypto.randomBytes(5).toString('hex')}`;
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const d = new pg.Client({ connectionString: adminUrl });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
-
 async function run() {
   console.log(`growth: scales ${SCALES.join(', ')}; sequential ${SEQUENTIAL} requests; load ${CONNECTIONS} connections x ${DURATION} s; ${os.cpus().length} cores, Node ${process.version}`);
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -190,7 +170,7 @@ async function run() {
   rows.push(head, '|---|---|---|---|---|---|---|---|');
   for (const d of dbs) {
     for (const scale of SCALES) {
-      const db = d.pg ? await createBenchDatabase(pgUrl!) : null;
+      const db = d.pg ? await createScratchDatabase(pgUrl!, 'festival_growth') : null;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-growth-'));
       const s = await spawnChild(['serve', db?.url ?? '', dataDir, String(scale)]);
       try {

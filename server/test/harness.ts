@@ -1,16 +1,15 @@
 // Test servers: the real app in-process on PGlite (in memory) or on a fresh PostgreSQL database
 // (TEST_DATABASE_URL), with a hand-moved clock and chosen admin codes.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { SAMPLE_ADMINS } from '@contract/sample/admins';
 import { createServerApp, type ServerApp, type ServerAppOptions } from '../app';
 import { createManualClock, type ManualClock } from '../clock';
 import type { AdminCode } from '../config';
 import { rowsOf } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || '';
 export const DB_KINDS: ('pglite' | 'postgres')[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -25,24 +24,7 @@ export const TEST_ADMINS: AdminCode[] = SAMPLE_ADMINS.map((a, i) => ({
 export const adminOf = (role: string, nth = 0) => TEST_ADMINS.filter((a) => a.role === role)[nth];
 
 /** A PostgreSQL database of its own, dropped by the returned function. */
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `festival_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export const createPgDatabase = () => createScratchDatabase(TEST_DATABASE_URL, 'festival_test');
 
 export interface TestServer extends ServerApp {
   clock: ManualClock;
