@@ -3,8 +3,20 @@
 // The form is checked here first (in the admin's language); the server's refusals are read by their error
 // code into the same language, its own words only when it gave no code the console knows.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { BOOTH_TIED_ROLES, CONSOLE_ERRORS, type ConsoleAccount, type ConsoleAccountCreated, type ConsoleRole } from '@contract/console';
-import { ADMIN_DELAYS, ADMIN_MESSAGES, ADMIN_ROUTES, adminEffects, isNoNetwork, isReadOnlyRefusal, isSessionFailure, serverTextOf } from './admin-shared';
+import { BOOTH_TIED_ROLES, CONSOLE_ERRORS, LIMITS_CONSOLE, type ConsoleAccount, type ConsoleAccountCreated, type ConsoleRole } from '@contract/console';
+import { isRecord } from '@contract/rules/record';
+import {
+  ADMIN_DELAYS,
+  ADMIN_MESSAGES,
+  adminEffects,
+  isNoNetwork,
+  isReadOnlyRefusal,
+  isSessionFailure,
+  loginRequiredState,
+  noUid,
+  serverTextOf,
+  sessionEndStates,
+} from './admin-shared';
 
 /** A message of the console: an id (console.* or admin.*), the server's words when no id says it better. */
 export interface ConsoleMessage {
@@ -51,7 +63,7 @@ export interface CreateAccountInput {
 }
 
 export const EMPTY_DRAFT: AccountDraft = { name: '', role: 'Club', boothId: '' };
-export const NAME_MAX = 40;
+export const NAME_MAX = LIMITS_CONSOLE.nameMax;
 
 /** The first problem of the draft as a console message id, or null when it can be sent. */
 export function draftProblem(d: AccountDraft): string | null {
@@ -63,7 +75,9 @@ export function draftProblem(d: AccountDraft): string | null {
   return null;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A message as a 'say' action gives it: the admin states it shares (admin-shared.ts) say an id without a tone, and those are errors. */
+export type SaidMessage = Omit<ConsoleMessage, 'tone'> & { tone?: ConsoleMessage['tone'] };
+export const withTone = (m: SaidMessage | null): ConsoleMessage | null => (m ? { tone: 'error', ...m } : null);
 
 /** A refused call in the admin's language: a known error code, read-only, no network, else the server's words. */
 export function consoleFailure(e: unknown, fallback: string): ConsoleMessage {
@@ -95,14 +109,14 @@ export const consoleAccountsMachine = setup({
     }),
   },
   guards: {
-    noUid: ({ context }) => context.uid.trim() === '',
+    noUid,
     draftBad: ({ context }) => draftProblem(context.draft) !== null,
     sessionFailure: (_, params: { error: unknown }) => isSessionFailure(params.error),
   },
   delays: ADMIN_DELAYS,
   actions: {
     ...adminEffects,
-    say: assign((_, params: { message: ConsoleMessage | null }) => ({ message: params.message })),
+    say: assign((_, params: { message: SaidMessage | null }) => ({ message: withTone(params.message) })),
     sayDraftProblem: assign(({ context }) => ({ message: { id: draftProblem(context.draft) ?? 'console.error.unknown', tone: 'error' as const } })),
     change: assign(({ context }, params: { field: keyof AccountDraft; value: string }) => ({
       draft: { ...context.draft, [params.field]: params.value } as AccountDraft,
@@ -142,11 +156,7 @@ export const consoleAccountsMachine = setup({
       description: 'No stored uid: login required; else the accounts load.',
       always: [{ guard: 'noUid', target: 'loginRequired' }, { target: 'loading' }],
     },
-    loginRequired: {
-      description: "'Login required' is on screen; the login page follows after 2 s.",
-      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.loginRequired, tone: 'error' } } },
-      after: { loginRequiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } } },
-    },
+    loginRequired: loginRequiredState,
     loading: {
       tags: ['busy'],
       invoke: {
@@ -217,12 +227,7 @@ export const consoleAccountsMachine = setup({
         ],
       },
     },
-    sessionExpired: {
-      description: "'Session expired, please log in again' is on screen; the login page follows after 1.8 s.",
-      entry: ['endSession', { type: 'say', params: { message: { id: ADMIN_MESSAGES.sessionExpired, tone: 'error' } } }],
-      after: { sessionExpiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } } },
-    },
-    left: { type: 'final', description: 'The app has navigated away.' },
+    ...sessionEndStates,
   },
 });
 

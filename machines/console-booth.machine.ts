@@ -3,8 +3,8 @@
 // here first, every problem in the admin's language, and nothing is sent until it is clean.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { TIMING } from '@contract/constants';
-import { ADMIN_DELAYS, ADMIN_MESSAGES, ADMIN_ROUTES, adminEffects, isSessionFailure } from './admin-shared';
-import { consoleFailure, type ConsoleMessage } from './console-accounts.machine';
+import { ADMIN_DELAYS, ADMIN_MESSAGES, adminEffects, isSessionFailure, loginRequiredState, noUid, sessionEndStates } from './admin-shared';
+import { consoleFailure, withTone, type ConsoleMessage, type SaidMessage } from './console-accounts.machine';
 
 export interface MenuDraft {
   name: string;
@@ -124,14 +124,14 @@ export const consoleBoothMachine = setup({
     }),
   },
   guards: {
-    noUid: ({ context }) => context.uid.trim() === '',
+    noUid,
     draftBad: ({ context }) => !context.draft || boothProblem(context.draft) !== null,
     sessionFailure: (_, params: { error: unknown }) => isSessionFailure(params.error),
   },
   delays: { ...ADMIN_DELAYS, savedToast: TIMING.urgentToastMs },
   actions: {
     ...adminEffects,
-    say: assign((_, params: { message: ConsoleMessage | null }) => ({ message: params.message })),
+    say: assign((_, params: { message: SaidMessage | null }) => ({ message: withTone(params.message) })),
     sayProblem: assign(({ context }) => {
       const p = context.draft ? boothProblem(context.draft) : null;
       return { message: p ? { id: p.id, values: p.values, tone: 'error' as const } : null };
@@ -145,11 +145,7 @@ export const consoleBoothMachine = setup({
   initial: 'gate',
   states: {
     gate: { always: [{ guard: 'noUid', target: 'loginRequired' }, { target: 'loading' }] },
-    loginRequired: {
-      description: "'Login required' is on screen; the login page follows after 2 s.",
-      entry: { type: 'say', params: { message: { id: ADMIN_MESSAGES.loginRequired, tone: 'error' } } },
-      after: { loginRequiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } } },
-    },
+    loginRequired: loginRequiredState,
     loading: {
       tags: ['busy'],
       invoke: {
@@ -199,11 +195,7 @@ export const consoleBoothMachine = setup({
       },
       after: { savedToast: { target: 'editing', actions: { type: 'say', params: { message: null } } } },
     },
-    sessionExpired: {
-      entry: ['endSession', { type: 'say', params: { message: { id: ADMIN_MESSAGES.sessionExpired, tone: 'error' } } }],
-      after: { sessionExpiredRedirect: { target: 'left', actions: { type: 'redirect', params: { to: ADMIN_ROUTES.login } } } },
-    },
-    left: { type: 'final' },
+    ...sessionEndStates,
   },
 });
 
