@@ -72,4 +72,11 @@ describe('makeRound', () => {
     }
     expect(seen.size).toBeGreaterThan(5);
   });
+
+  it('does not draw a pair this game already used while unused pairs remain', () => {
+    const used = WORD_PAIRS.slice(0, WORD_PAIRS.length - 1).map((p) => p.target);
+    for (const r of [0, 0.5, 0.999]) expect(makeRound(3, () => r, used).pair).toBe(WORD_PAIRS[WORD_PAIRS.length - 1]);
+    // Every pair used: any pair again rather than no round.
+    expect(WORD_PAIRS).toContain(makeRound(3, () => 0.5, WORD_PAIRS.map((p) => p.target)).pair);
+  });
 });

@@ -27,10 +27,16 @@ function pick(random: () => number, n: number): number {
   return Math.min(n - 1, Math.floor(random() * n));
 }
 
-export function makeRound(stage: GameStage, random: () => number): Round {
+/**
+ * A round of `stage`. `used` are the targets of this game's earlier rounds: a pair is not drawn twice in one
+ * game while unused pairs remain.
+ */
+export function makeRound(stage: GameStage, random: () => number, used: readonly string[] = []): Round {
   const size = gridSize(stage);
   const count = size * size;
-  const pair = WORD_PAIRS[pick(random, WORD_PAIRS.length)];
+  const fresh = WORD_PAIRS.filter((p) => !used.includes(p.target));
+  const from = fresh.length ? fresh : WORD_PAIRS;
+  const pair = from[pick(random, from.length)];
   const oddIndex = pick(random, count);
   const words = Array.from({ length: count }, (_, i) => (i === oddIndex ? pair.odd : pair.target));
   return { words, oddIndex, pair };
@@ -49,8 +55,8 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** A round and the seed for the next one, so a machine can keep only a number in its context. */
-export function makeSeededRound(stage: GameStage, seed: number): { round: Round; nextSeed: number } {
+export function makeSeededRound(stage: GameStage, seed: number, used: readonly string[] = []): { round: Round; nextSeed: number } {
   const random = seededRandom(seed);
-  const round = makeRound(stage, random);
+  const round = makeRound(stage, random, used);
   return { round, nextSeed: Math.floor(random() * 4294967296) };
 }

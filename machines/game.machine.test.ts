@@ -303,6 +303,22 @@ describe('rounds', () => {
     expect(await grids()).toEqual(await grids());
   });
 
+  it('no word pair comes twice in one game (issue 16 item 10), for any seed', async () => {
+    for (let seed = 0; seed < 200; seed += 1) {
+      const h = setupGame({ seed });
+      await toFirstRound(h);
+      const pairs = new Set<string>();
+      for (let stage = 1; stage <= 4; stage += 1) {
+        const words = selectRound(h.snap()).words;
+        const odd = words.find((w) => words.filter((x) => x === w).length === 1)!;
+        pairs.add(`${words.find((w) => w !== odd)}/${odd}`);
+        answerRound(h, true);
+        h.clock.increment(1000);
+      }
+      expect(pairs.size, `seed ${seed}`).toBe(4);
+    }
+  });
+
   it('correct feedback lasts 1 s (999 ms vs 1000 ms) before the next stage', async () => {
     const h = setupGame();
     await toFirstRound(h);

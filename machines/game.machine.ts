@@ -63,6 +63,8 @@ export interface GameContext {
   stagesCompleted: number;
   countdown: number;
   seed: number;
+  /** Targets of the word pairs drawn in this game: the next round draws another pair. */
+  usedPairs: string[];
   isCoupon: boolean;
   couponBooths: string[];
   nextCouponTime: string | null;
@@ -124,8 +126,8 @@ const gameSetup = setup({
     /** The app stores the visitor id and today's play count (local storage). */
     persistTries: (_, _params: PersistTriesParams) => {},
     newRound: assign(({ context }) => {
-      const { round, nextSeed } = makeSeededRound(context.stage, context.seed);
-      return { words: round.words, oddIndex: round.oddIndex, seed: nextSeed, answerIndex: null };
+      const { round, nextSeed } = makeSeededRound(context.stage, context.seed, context.usedPairs);
+      return { words: round.words, oddIndex: round.oddIndex, seed: nextSeed, answerIndex: null, usedPairs: [...context.usedPairs, round.pair.target] };
     }),
     clearError: assign({ error: null }),
     limitReached: assign({ error: GAME_ERRORS.limit }),
@@ -195,6 +197,7 @@ export const gameMachine = gameSetup.createMachine({
     stagesCompleted: 0,
     countdown: GAME.countdownFrom,
     seed: input?.seed ?? Math.floor(Math.random() * 4294967296),
+    usedPairs: [],
     isCoupon: false,
     couponBooths: [],
     nextCouponTime: null,
@@ -235,7 +238,7 @@ export const gameMachine = gameSetup.createMachine({
               { guard: 'countdownLeft', target: 'ticking', reenter: true, actions: assign({ countdown: ({ context }) => context.countdown - 1 }) },
               {
                 target: '#game.playing',
-                actions: assign({ stage: 1, stagesCompleted: 0, isCoupon: false, couponBooths: [], nextCouponTime: null, successCount: undefined }),
+                actions: assign({ stage: 1, stagesCompleted: 0, usedPairs: [], isCoupon: false, couponBooths: [], nextCouponTime: null, successCount: undefined }),
               },
             ],
           },

@@ -78,3 +78,29 @@ export const NoSuccessCount: Story = {
     await expect(within(canvasElement).queryByText(/명이 성공했어요/)).toBeNull();
   },
 };
+
+/** A new festival: nobody has won yet, so no "0 people" (issue 16 item 10). */
+export const NobodyHasWonYet: Story = {
+  args: { successCount: 0 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('아직 성공한 사람이 없어요. 첫 성공에 도전해 보세요!')).toBeVisible();
+    await expect(c.queryByText(/0명/)).toBeNull();
+  },
+};
+
+export const NobodyHasWonYetEnglish: Story = {
+  args: { successCount: 0 },
+  parameters: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nobody has succeeded yet. Be the first!')).toBeVisible();
+  },
+};
+
+export const OneWinnerEnglish: Story = {
+  args: { successCount: 1 },
+  parameters: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 person has succeeded so far')).toBeVisible();
+  },
+};
