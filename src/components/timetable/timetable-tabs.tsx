@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FestivalDate, TimetableSlot } from '@contract/constants';
 import { kstInstant } from '@contract/time';
@@ -20,6 +21,17 @@ export interface TimetableTabsProps {
 export function TimetableTabs({ view, day, slot, onDay, onCelebrity, onSlot, panelId }: TimetableTabsProps) {
   const intl = useIntl();
   const { dates, stage } = useFestival();
+  const slotRow = useRef<HTMLDivElement>(null);
+  // The chosen slot is scrolled into the row's view (19:00 sat half off a phone's screen), without moving the page.
+  useLayoutEffect(() => {
+    const row = slotRow.current;
+    const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !chip) return;
+    const left = chip.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = left - (row.clientWidth - chip.offsetWidth) / 2;
+    }
+  }, [slot, view, day]);
   return (
     <div className={styles.tabsBlock}>
       <div role="tablist" aria-label={intl.formatMessage({ id: 'timetable.days' })} className={styles.tabs}>
@@ -58,7 +70,7 @@ export function TimetableTabs({ view, day, slot, onDay, onCelebrity, onSlot, pan
         </button>
       </div>
       {view === 'day' && (
-        <div role="group" aria-label={intl.formatMessage({ id: 'timetable.slots' })} className={styles.slots}>
+        <div ref={slotRow} role="group" aria-label={intl.formatMessage({ id: 'timetable.slots' })} className={styles.slots}>
           {(stage.slots as TimetableSlot[]).map((s) => (
             <button key={s} type="button" aria-pressed={s === slot} className={styles.slot} onClick={() => onSlot(s)}>
               {s}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { TimetableTabs } from '@/components/timetable/timetable-tabs';
 
 const meta = {
@@ -39,5 +39,23 @@ export const Chinese: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('tablist', { name: '演出日期' })).toBeVisible();
     await expect(c.getByRole('tab', { selected: true })).not.toHaveTextContent('연예인');
+  },
+};
+
+/** After 19:00 the last slot is chosen: on a narrow phone it is scrolled fully into the row (issue 16 item 7). */
+export const LastSlotOnANarrowPhone: Story = {
+  args: { slot: '19:00' },
+  decorators: [(Story) => <div style={{ width: 250 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const row = c.getByRole('group', { name: '시간대' });
+    const chip = c.getByRole('button', { name: '19:00', pressed: true });
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    await waitFor(() => {
+      const r = row.getBoundingClientRect();
+      const b = chip.getBoundingClientRect();
+      expect(b.left).toBeGreaterThanOrEqual(r.left - 0.5);
+      expect(b.right).toBeLessThanOrEqual(r.right + 0.5);
+    });
   },
 };
