@@ -108,6 +108,7 @@ export default function HomeScreen() {
             content: notice.content ? t(translationKey('notice', notice.id, 'NoticeContent'), notice.content) : '',
           }
         }
+        version={notice && `${notice.id}\n${notice.title}\n${notice.content}`}
       />
       <LineupCard
         club={

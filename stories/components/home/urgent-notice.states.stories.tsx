@@ -40,3 +40,29 @@ export const ToastLastsTwoAndAHalfSeconds: Story = {
     await waitFor(() => expect(c.queryByRole('status')).toBeNull(), { timeout: 1500 });
   },
 };
+
+/** Home again after the toast was seen: the bar stays, the toast does not cover the ranking again (issue 16 item 11). */
+export const SeenBeforeNoToast: Story = {
+  args: { version: '100\n우천 시 일정 변경 안내\n' },
+  beforeEach() {
+    localStorage.setItem('urgent-toast-seen', '100\n우천 시 일정 변경 안내\n');
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: /우천 시 일정 변경 안내/ })).toBeVisible();
+    await expect(c.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The notice was edited since: its new version toasts once more. */
+export const EditedNoticeToastsAgain: Story = {
+  args: { version: '100\n우천 시 일정 변경 안내\n장소가 바뀌었어요', toastMs: 400 },
+  beforeEach() {
+    localStorage.setItem('urgent-toast-seen', '100\n우천 시 일정 변경 안내\n');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('우천 시 일정 변경 안내');
+    // Once it has been up its whole time, this version counts as seen.
+    await waitFor(() => expect(localStorage.getItem('urgent-toast-seen')).toBe('100\n우천 시 일정 변경 안내\n장소가 바뀌었어요'), { timeout: 2000 });
+  },
+};
