@@ -13,7 +13,8 @@ function parseIcs(text: string) {
   const events: Record<string, string>[] = [];
   let current: Record<string, string> | null = null;
   for (const line of unfolded) {
-    const m = /^([A-Z-]+)(;[^:]*)?:(.*)$/.exec(line);
+    // `s`: a value may hold U+2028/U+2029, which are text to iCalendar (only CRLF ends a line).
+    const m = /^([A-Z-]+)(;[^:]*)?:(.*)$/s.exec(line);
     if (!m) throw new Error(`not a content line: ${line}`);
     const [, name, , value] = m;
     if (name === 'BEGIN' && value === 'VEVENT') current = {};

@@ -303,8 +303,10 @@ describe('rounds', () => {
     expect(await grids()).toEqual(await grids());
   });
 
-  it('no word pair comes twice in one game (issue 16 item 10), for any seed', async () => {
-    for (let seed = 0; seed < 200; seed += 1) {
+  // The drawing itself is checked for many seeds in game-words.test.ts; here, that the machine passes each
+  // round's pair on to the next (a few seeds: each runs the whole machine).
+  it('no word pair comes twice in one game (issue 16 item 10)', async () => {
+    for (let seed = 0; seed < 12; seed += 1) {
       const h = setupGame({ seed });
       await toFirstRound(h);
       const pairs = new Set<string>();

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, createTestServer, TEST_DATABASE_URL, type TestServer } from './test/harness';
+import { DEFAULT_PG_TIMEOUTS } from './db/pg-guard';
 import { startFreezeProxy, type FreezeProxy } from './test/freeze-proxy';
 
 const FREEZE_MS = 12_000;
@@ -18,7 +19,8 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL frozen for 12 s', () => {
     pgDb = await createPgDatabase();
     const target = new URL(TEST_DATABASE_URL);
     proxy = await startFreezeProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    s = await createTestServer('postgres', { databaseUrl: proxy.urlFor(pgDb.url), migrate: true });
+    // The production bounds (the harness's own are roomy for crowd tests on a loaded machine).
+    s = await createTestServer('postgres', { databaseUrl: proxy.urlFor(pgDb.url), migrate: true, dbTimeouts: DEFAULT_PG_TIMEOUTS });
   });
   afterAll(async () => {
     proxy?.thaw();

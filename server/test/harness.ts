@@ -59,6 +59,9 @@ export async function createTestServer(
       adminCodes: TEST_ADMINS,
       log: false,
       poolSize: 20,
+      // Tests of crowds (thousands of concurrent writes on one row) must not trip the database-down guard on a
+      // loaded machine; the fault tests (db-faults.test.ts) set the short timeouts they exercise.
+      dbTimeouts: { queryMs: 30_000, statementMs: 30_000 },
       translation: { provider: 'memory' },
       ...opts,
     });
