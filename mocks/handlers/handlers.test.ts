@@ -12,6 +12,8 @@ import {
   boardSlow,
   boothsError,
   boothsSlow,
+  festivalError,
+  festivalSlow,
   gameError,
   gameSlow,
   handlers,
@@ -98,6 +100,8 @@ const PROBES = {
   health: [{ method: 'GET', path: API_PATHS.health, status: 200 }],
   live: [{ method: 'GET', path: API_PATHS.live, status: 200 }],
   uploads: [{ method: 'GET', path: `${API_PATHS.uploads}missing.png`, status: 404 }],
+  festivalExport: [{ method: 'GET', path: API_PATHS.festivalExport, status: 401 }],
+  festivalImport: [{ method: 'POST', path: `${API_PATHS.festivalImport}?uid=nobody`, body: {}, status: 401 }],
 } satisfies Record<keyof typeof API_PATHS, Probe[]>;
 
 const ALL_PROBES = Object.entries(PROBES).flatMap(([key, probes]) => (probes as Probe[]).map((p) => ({ key, ...p })));
@@ -154,6 +158,7 @@ describe('coverage of contract/paths.ts', () => {
     ...adminError,
     ...translationsError,
     ...siteError,
+    ...festivalError,
   ];
   it.each(ALL_PROBES)('the error variants answer $method $path with 500 and a message', async (p) => {
     const res = await call(p, errorVariants);
@@ -161,7 +166,7 @@ describe('coverage of contract/paths.ts', () => {
     expect(await res!.json()).toEqual({ message: expect.any(String) });
   });
 
-  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow];
+  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow, ...festivalSlow];
   it('the slow variants keep every call pending', async () => {
     const settled = await Promise.race([
       Promise.any(ALL_PROBES.map((p) => call(p, slowVariants))).then(() => 'answered'),
