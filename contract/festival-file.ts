@@ -103,6 +103,15 @@ export interface FestivalFile {
 
 // ---------- field rules ----------
 
+/**
+ * The message of a strict object's own issues: not an object, a required key missing, or a key it does not know.
+ * (valibot uses one message for the three; the input tells them apart.)
+ */
+export const keyIssue =
+  (unknown: string) =>
+  (i: v.BaseIssue<unknown>): string =>
+    i.expected === 'Object' ? 'must be an object' : i.input === undefined ? `${i.expected ?? 'a field'} is missing` : `${unknown}: ${String(i.input)}`;
+
 const FORMULA_START = /^[=+\-@]/;
 /**
  * A name people see in lists: one line, trimmed, no markup (< or >) and nothing a spreadsheet would run
@@ -172,17 +181,17 @@ const LocationSchema = v.strictObject(
         ja: nameText('the Japanese name', 100),
         'zh-CN': nameText('the Chinese name', 100),
       },
-      (i) => `unknown name language: ${String(i.input)} (use ${LANGUAGES.join(', ')})`,
+      keyIssue(`unknown name language (use ${LANGUAGES.join(', ')})`),
     ),
     pin: v.strictObject({
       x: v.pipe(v.number('pin x must be a number'), v.minValue(0, 'pin x must be 0 to 100 (percent of the map)'), v.maxValue(100, 'pin x must be 0 to 100 (percent of the map)')),
       y: v.pipe(v.number('pin y must be a number'), v.minValue(0, 'pin y must be 0 to 100 (percent of the map)'), v.maxValue(100, 'pin y must be 0 to 100 (percent of the map)')),
-    }),
+    }, keyIssue('unknown field')),
     lat: v.nullable(v.pipe(v.number('lat must be a number or null'), v.minValue(-90, 'lat must be -90 to 90'), v.maxValue(90, 'lat must be -90 to 90'))),
     lng: v.nullable(v.pipe(v.number('lng must be a number or null'), v.minValue(-180, 'lng must be -180 to 180'), v.maxValue(180, 'lng must be -180 to 180'))),
     has_detail_map: bool('has_detail_map'),
   },
-  (i) => `unknown field: ${String(i.input)}`,
+  keyIssue('unknown field'),
 );
 
 const MenuSchema = v.strictObject(
@@ -194,7 +203,7 @@ const MenuSchema = v.strictObject(
     sold: whole('sold', 10_000_000),
     is_entry_fee: bool('is_entry_fee'),
   },
-  (i) => `unknown field: ${String(i.input)}`,
+  keyIssue('unknown field'),
 );
 
 const BoothSchema = v.strictObject(
@@ -217,14 +226,14 @@ const BoothSchema = v.strictObject(
     schedules: v.array(
       v.strictObject(
         { day, start_time: clock('the opening time'), end_time: clock('the closing time') },
-        (i) => `unknown field: ${String(i.input)}`,
+        keyIssue('unknown field'),
       ),
       'schedules must be a list',
     ),
     corners: v.array(nameText('a corner name', 40), 'corners must be a list'),
     menus: v.array(MenuSchema, 'menus must be a list'),
   },
-  (i) => `unknown field: ${String(i.input)}`,
+  keyIssue('unknown field'),
 );
 
 const StageSchema = v.strictObject(
@@ -237,7 +246,7 @@ const StageSchema = v.strictObject(
     start_time: instant('start_time'),
     end_time: instant('end_time'),
   },
-  (i) => `unknown field: ${String(i.input)}`,
+  keyIssue('unknown field'),
 );
 
 const PostSchema = v.strictObject(
@@ -256,7 +265,7 @@ const PostSchema = v.strictObject(
     created_at: instant('created_at'),
     updated_at: instant('updated_at'),
   },
-  (i) => `unknown field: ${String(i.input)}`,
+  keyIssue('unknown field'),
 );
 
 export const FestivalFileSchema = v.strictObject(
@@ -270,7 +279,7 @@ export const FestivalFileSchema = v.strictObject(
     stages: v.array(StageSchema, 'stages must be a list'),
     posts: v.array(PostSchema, 'posts must be a list'),
   },
-  (i) => `unknown section: ${String(i.input)}`,
+  keyIssue('unknown section'),
 );
 
 // ---------- checking a whole file ----------

@@ -144,8 +144,25 @@ describe.each(DB_KINDS)('npm run festival (%s)', (kind) => {
     await run(env, ['export', file('out2.json')]);
     expect(withoutStamp(JSON.parse(fs.readFileSync(file('out2.json'), 'utf8')))).toEqual(withoutStamp(sample));
 
+    // On PostgreSQL a server already running on the database hears of the import (its change feed), no restart.
+    const running =
+      kind === 'postgres'
+        ? await createServerApp({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, clientDir: null, log: false, translation: { provider: 'memory' } })
+        : null;
     const moved = await run(env, ['import', file('moved.json'), '--replace']);
     expect(moved.code).toBe(0);
+    if (running) {
+      try {
+        const datesNow = async () => ((await (await running.app.request('/api/festival')).json()) as { festival: { dates: string[] } }).festival.dates[0];
+        const deadline = Date.now() + 10_000;
+        while ((await datesNow()) !== '2026-09-24' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        expect(await datesNow()).toBe('2026-09-24');
+        const stage = await (await running.app.request('/api/stage/days/2026-09-26/schedules/')).json();
+        expect((stage as { schedules: unknown[] }).schedules).toHaveLength(12);
+      } finally {
+        await running.close();
+      }
+    }
     expect(moved.stdout).toContain('replaced the festival with 2025 동국대학교 가을 축제 (2026-09-24, 2026-09-25, 2026-09-26)');
     expect(moved.stdout).not.toContain('Admin codes');
     await run(env, ['export', file('out3.json')]);

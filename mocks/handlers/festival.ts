@@ -6,7 +6,7 @@ import { checkFestivalFile, parseFestivalFileText } from '@contract/festival-fil
 import { API_PATHS } from '@contract/paths';
 import { isRecord } from '@contract/rules/record';
 import { sampleFestivalFile } from '@contract/sample/festival-file';
-import { mockNow } from '../state';
+import { mockNow, state } from '../state';
 import { authorize } from './admin';
 import { api, errorVariant, jsonError, readJson, slowVariant, type Route } from './util';
 
@@ -24,10 +24,22 @@ export const festivalRoutes: readonly Route[] = [
 ];
 
 let stored: FestivalSettings | null = SAMPLE_FESTIVAL;
+// The stored settings go back to the sample whenever the mock backend's state does (resetMockState makes new maps).
+let owner: object | null = null;
+function sync(): void {
+  if (owner !== state.sessions) {
+    owner = state.sessions;
+    stored = SAMPLE_FESTIVAL;
+  }
+}
 
 export const festivalHandlers = [
-  http.get(api('/festival'), () => HttpResponse.json({ festival: stored })),
+  http.get(api('/festival'), () => {
+    sync();
+    return HttpResponse.json({ festival: stored });
+  }),
   http.put(api('/admin/festival'), async ({ request }) => {
+    sync();
     const read = await readJson(request);
     if ('error' in read) return read.error;
     const body = read.body;
@@ -39,6 +51,7 @@ export const festivalHandlers = [
   }),
   // The whole festival as one file (server/routes/festival-file.ts): the sample's file with the stored settings.
   http.get(api(API_PATHS.festivalExport), ({ request }) => {
+    sync();
     const auth = authorize(uidOf(request), ['Staff'], 'only Staff may export the festival');
     if ('error' in auth) return auth.error;
     if (!stored) return jsonError(404, 'there is no festival to export yet', { error: 'no_festival' });
@@ -47,6 +60,7 @@ export const festivalHandlers = [
   }),
   // A dry run checks the file with the server's checks (every problem listed); ?apply=1 takes its settings.
   http.post(api(API_PATHS.festivalImport), async ({ request }) => {
+    sync();
     const auth = authorize(uidOf(request), ['Staff'], 'only Staff may import a festival');
     if ('error' in auth) return auth.error;
     const query = new URL(request.url).searchParams;

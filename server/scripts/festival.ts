@@ -6,9 +6,11 @@
 // (ADMIN_CODES, or one generated code printed once) when it has no admins yet. Exit status: 0 done,
 // 1 refused (problems listed, one a line, on stderr), 2 wrong usage.
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { checkFestivalFile, FESTIVAL_FILE_LIMITS, parseFestivalFileText, tooLarge } from '@contract/festival-file';
 import { parseAdminCodes } from '../config';
+import { CHANGES_CHANNEL } from '../db/changes';
 import { DataDirInUseError, openDatabase } from '../db/client';
 import { seedEmptyStart } from '../services/festival';
 import { exportFestival, FestivalHasContentError, importFestival, prepareImages } from '../services/festival-file';
@@ -91,6 +93,12 @@ async function runImport(file: string, replace: boolean) {
       by: { id: null, name: 'npm run festival', role: 'command line' },
       images,
     });
+    // PostgreSQL: servers running on this database read the festival again (their change feed), as after a Staff import.
+    if (database.kind === 'postgres') {
+      for (const topic of ['festival', 'booths', 'board', 'stages']) {
+        await database.setupDb.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`cli-${process.pid}:${topic}`})`);
+      }
+    }
     const c = result.counts;
     console.log(
       `${result.replaced ? 'replaced the festival with' : 'imported'} ${f.settings.name.ko} (${f.settings.dates.join(', ')}): ` +
