@@ -31,6 +31,9 @@ const hour = (what: string) =>
   v.pipe(v.number(`${what} must be a number`), v.integer(`${what} must be a whole hour`), v.minValue(0, `${what} must be 0 to 23`), v.maxValue(23, `${what} must be 0 to 23`));
 const count = (what: string, min: number, max: number) =>
   v.pipe(v.number(`${what} must be a number`), v.integer(`${what} must be a whole number`), v.minValue(min, `${what} must be ${min} to ${max}`), v.maxValue(max, `${what} must be ${min} to ${max}`));
+/** A strict object's own issues: not an object, a key missing, a key it does not know. */
+const keys = (i: v.BaseIssue<unknown>) =>
+  i.expected === 'Object' ? 'must be an object' : i.input === undefined ? `${i.expected} is missing` : `unknown setting: ${String(i.input)}`;
 const time = (what: string) => v.pipe(v.string(`${what} must be text`), v.regex(HHMM, `${what} must be HH:MM`));
 
 export const FestivalSettingsSchema = v.pipe(
@@ -43,7 +46,7 @@ export const FestivalSettingsSchema = v.pipe(
           ja: v.optional(safeText('the Japanese name', 100)),
           'zh-CN': v.optional(safeText('the Chinese name', 100)),
         },
-        (i) => `unknown name language: ${String(i.input)}`,
+        (i) => (i.input === undefined ? `${i.expected} is missing` : `unknown name language: ${String(i.input)}`),
       ),
       dates: v.pipe(
         v.array(
@@ -76,7 +79,7 @@ export const FestivalSettingsSchema = v.pipe(
             v.maxLength(24, 'at most 24 stage slots'),
             v.check((ss) => ss.every((s, i) => i === 0 || minutes(s) > minutes(ss[i - 1])), 'stage slots must be in order without repeats'),
           ),
-        }),
+        }, keys),
         v.check((s) => minutes(s.open) < minutes(s.close), 'the stage must open before it closes'),
         v.check(
           (s) => s.slots.every((x) => minutes(x) >= minutes(s.open) && minutes(x) + 60 <= minutes(s.close)),
@@ -89,24 +92,24 @@ export const FestivalSettingsSchema = v.pipe(
         map_toggle_start_hour: hour("the map's night start hour"),
         map_toggle_end_hour: hour("the map's night end hour"),
         detail_start_hour: hour("the booth page's night start hour"),
-      }),
+      }, keys),
       game: v.strictObject({
         stages: count('game stages', 1, 4),
         tries_per_day: count('plays a day', 1, 100),
         coupon_percent: count('the coupon discount', 1, 100),
         pubs: v.pipe(
-          v.array(v.strictObject({ name: safeText('a pub name', 40), stock: count('a pub stock', 0, 100_000) }), 'pubs must be a list'),
+          v.array(v.strictObject({ name: safeText('a pub name', 40), stock: count('a pub stock', 0, 100_000) }, keys), 'pubs must be a list'),
           v.maxLength(50, 'at most 50 pubs'),
           v.check((ps) => new Set(ps.map((p) => p.name)).size === ps.length, 'two pubs have the same name'),
         ),
-      }),
+      }, keys),
       languages: v.pipe(
         v.array(v.picklist(LANGUAGES, `a language must be one of ${LANGUAGES.join(', ')}`), 'languages must be a list'),
         v.check((ls) => ls.includes('ko'), 'Korean (ko) must be offered'),
         v.check((ls) => new Set(ls).size === ls.length, 'a language is listed twice'),
       ),
     },
-    (i) => `unknown setting: ${String(i.input)}`,
+    (i) => (i.expected === 'Object' ? 'the settings must be an object' : i.input === undefined ? `${i.expected} is missing` : `unknown setting: ${String(i.input)}`),
   ),
   v.check((f) => {
     const open = Date.parse(f.opening_instant);

@@ -29,4 +29,8 @@ export const API_PATHS = {
   /** Server-Sent Events: the live change feed. */
   live: '/live',
   uploads: '/uploads/',
+  /** Staff: the whole festival as one file (contract/festival-file.ts). */
+  festivalExport: '/admin/festival/export',
+  /** Staff: check a festival file (dry run) or load it with ?apply=1 (&replace=1). */
+  festivalImport: '/admin/festival/import',
 } as const;

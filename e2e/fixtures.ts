@@ -1,7 +1,7 @@
 // Each spec file gets its own real server: built client + API on a free loopback port, PGlite in a temporary
 // folder, a chosen FESTIVAL_NOW and known admin codes.
 import { test as base, expect, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,15 +29,27 @@ async function waitForHealth(url: string, child: ChildProcess, logs: string[]): 
   throw new Error(`server did not answer /api/health:\n${logs.join('')}`);
 }
 
-export const test = base.extend<{ app: Page }, { festivalNow: string | undefined; adminCodes: string; server: ServerInfo }>({
+export const test = base.extend<
+  { app: Page },
+  { festivalNow: string | undefined; adminCodes: string; festivalFile: string | undefined; server: ServerInfo }
+>({
   festivalNow: [undefined, { option: true, scope: 'worker' }],
+  /** A festival file loaded with `npm run festival -- import` into the empty data folder before the server starts. */
+  festivalFile: [undefined, { option: true, scope: 'worker' }],
   /** ADMIN_CODES of this spec's server (default: the four above). */
   adminCodes: [ADMIN_CODES, { option: true, scope: 'worker' }],
   server: [
-    async ({ festivalNow, adminCodes }, use) => {
+    async ({ festivalNow, adminCodes, festivalFile }, use) => {
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), 'festival-e2e-'));
       const logs: string[] = [];
+      if (festivalFile) {
+        const imported = spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/festival.ts', 'import', festivalFile], {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_CODES: adminCodes },
+          encoding: 'utf8',
+        });
+        if (imported.status !== 0) throw new Error(`festival import failed (${imported.status}):\n${imported.stdout}${imported.stderr}`);
+      }
       // node itself runs the server (tsx as a loader), so the signal below reaches the server and not a wrapper.
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: {

@@ -28,6 +28,9 @@ import { couponRoutes } from './routes/coupons';
 import { consoleRoutes } from './routes/console';
 import { gameRoutes } from './routes/game';
 import { festivalRoutes } from './routes/festival';
+import { festivalFileRoutes } from './routes/festival-file';
+import { FESTIVAL_FILE_LIMITS, tooLarge as fileTooLarge } from '@contract/festival-file';
+import { API_PATHS } from '@contract/paths';
 import { miscRoutes } from './routes/misc';
 import { stageRoutes } from './routes/stage';
 import { statusRoutes } from './routes/status';
@@ -148,13 +151,14 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       // PGlite runs in this process and cannot hang: reads after a write always wait for the reload there.
       staleWaitMs: kind === 'pglite' ? Infinity : (opts.cacheStaleWaitMs ?? 1500),
     });
+    const sessions = createSessions(db, clock);
     const deps: Deps = {
       db,
       kind,
       clock,
       catalog,
       visitorIds: createVisitorIds(await visitorKey(db)),
-      sessions: createSessions(db, clock),
+      sessions,
       uploadsDir: path.join(dataDir, 'uploads'),
       winRule,
       couponShareFactor: opts.couponShareFactor,
@@ -199,12 +203,19 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     app.use('/api/board/losts', limitBody(UPLOAD_BODY_LIMIT, tooLarge));
     app.use('/api/board/losts/*', limitBody(UPLOAD_BODY_LIMIT, tooLarge));
     app.use('/api/*', translating.lists);
+    const FESTIVAL_IMPORT = `/api${API_PATHS.festivalImport}`;
+    app.use(
+      FESTIVAL_IMPORT,
+      limitBody(FESTIVAL_FILE_LIMITS.bytes, (c) =>
+        c.json({ message: fileTooLarge(Number(c.req.header('content-length') ?? FESTIVAL_FILE_LIMITS.bytes + 1)), error: 'too_large' }, 413),
+      ),
+    );
     const apiLimit = limitBody(API_BODY_LIMIT, tooLarge);
     app.use('/api/*', async (c, next) => {
       // Reads carry no body; uploads and translations set their own limits.
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
       const p = c.req.path;
-      if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations')) return next();
+      if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT) return next();
       return apiLimit(c, next);
     });
 
@@ -219,8 +230,22 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', couponRoutes(deps));
     api.route('/', consoleRoutes(deps));
     api.route('/', liveRoutes(live));
-    api.route('/', statusRoutes(deps, createStatusService({ db, clock, ttlMs: kind === 'pglite' ? Infinity : 2000 })));
+    const statusService = createStatusService({ db, clock, ttlMs: kind === 'pglite' ? Infinity : 2000 });
+    api.route('/', statusRoutes(deps, statusService));
     api.route('/', festivalRoutes(deps, festival));
+    api.route(
+      '/',
+      festivalFileRoutes(deps, async () => {
+        // Everything read from the festival's tables is read again, here and (PostgreSQL) in the other processes.
+        catalog.invalidateBooths();
+        catalog.invalidateBoard();
+        catalog.invalidateStages();
+        statusService.invalidate();
+        sessions.forget();
+        const saved = await festival.refresh();
+        live.publish('festival', saved);
+      }),
+    );
     api.route('/', translating.routes);
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
     app.route('/api', api);

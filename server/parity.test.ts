@@ -132,3 +132,49 @@ for (const kind of DB_KINDS) {
   describe(`mocks answer what the server answers (${kind})`, () => runAgainst(kind, SCENARIOS));
   describe(`paging parity (${kind})`, () => runAgainst(kind, PAGING));
 }
+
+/** The festival file (export and the import's dry run): Staff on both sides, the same file and the same problems. */
+function festivalFileParity(kind: 'pglite' | 'postgres') {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { now: NOW });
+  });
+  afterAll(() => server?.stop());
+
+  async function both(method: 'GET' | 'POST', path: string, role: 'Staff' | 'Club', body?: string) {
+    const uid = await server.login(role);
+    const real = await server.call(method, `/api${path}`, body, { authorization: `Bearer ${uid}` });
+    resetMockState();
+    setMockNow(NOW);
+    const code = role === 'Staff' ? 'staff-dev-1' : 'club-dev-1';
+    const login = await getResponse(
+      handlers,
+      new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: code }) }),
+    );
+    const mockUid = ((await login!.json()) as { uid: string }).uid;
+    const mocked = await getResponse(handlers, new Request(`http://localhost/api${path}`, { method, body, headers: { authorization: `Bearer ${mockUid}` } }));
+    expect(mocked, 'a mock handles it').toBeDefined();
+    expect(mocked!.status, 'status').toBe(real.status);
+    return { real: real.body, mocked: await mocked!.json() };
+  }
+
+  it('export: the same file', async () => {
+    const { real, mocked } = await both('GET', '/admin/festival/export', 'Staff');
+    expect({ ...mocked, exported_at: null }).toEqual({ ...real, exported_at: null });
+  });
+  it('export by a Club: the same refusal', async () => {
+    const { real, mocked } = await both('GET', '/admin/festival/export', 'Club');
+    expect(mocked.message).toBe(real.message);
+  });
+  it('a hostile file: the same problems in the dry run', async () => {
+    const { real: file } = await both('GET', '/admin/festival/export', 'Staff');
+    file.booths[0].name = '=HYPERLINK("http://evil.example")';
+    file.booths[1].location_id = 999;
+    file.posts[0].content = 'a\u0000b';
+    const { real, mocked } = await both('POST', '/admin/festival/import', 'Staff', JSON.stringify(file));
+    expect(real.problems.length).toBeGreaterThan(0);
+    expect(mocked.problems).toEqual(real.problems);
+  });
+}
+
+for (const kind of DB_KINDS) describe(`festival file parity (${kind})`, () => festivalFileParity(kind));

@@ -12,6 +12,8 @@ import {
   boardSlow,
   boothsError,
   boothsSlow,
+  festivalError,
+  festivalSlow,
   gameError,
   gameSlow,
   handlers,
@@ -98,6 +100,8 @@ const PROBES = {
   health: [{ method: 'GET', path: API_PATHS.health, status: 200 }],
   live: [{ method: 'GET', path: API_PATHS.live, status: 200 }],
   uploads: [{ method: 'GET', path: `${API_PATHS.uploads}missing.png`, status: 404 }],
+  festivalExport: [{ method: 'GET', path: API_PATHS.festivalExport, status: 401 }],
+  festivalImport: [{ method: 'POST', path: `${API_PATHS.festivalImport}?uid=nobody`, body: {}, status: 401 }],
 } satisfies Record<keyof typeof API_PATHS, Probe[]>;
 
 const ALL_PROBES = Object.entries(PROBES).flatMap(([key, probes]) => (probes as Probe[]).map((p) => ({ key, ...p })));
@@ -154,6 +158,7 @@ describe('coverage of contract/paths.ts', () => {
     ...adminError,
     ...translationsError,
     ...siteError,
+    ...festivalError,
   ];
   it.each(ALL_PROBES)('the error variants answer $method $path with 500 and a message', async (p) => {
     const res = await call(p, errorVariants);
@@ -161,7 +166,7 @@ describe('coverage of contract/paths.ts', () => {
     expect(await res!.json()).toEqual({ message: expect.any(String) });
   });
 
-  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow];
+  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow, ...festivalSlow];
   it('the slow variants keep every call pending', async () => {
     const settled = await Promise.race([
       Promise.any(ALL_PROBES.map((p) => call(p, slowVariants))).then(() => 'answered'),
@@ -453,5 +458,44 @@ describe('the board pages, searches and hides what is not written yet, like the 
     );
     setMockNow('2025-09-27T00:00:00+09:00');
     expect((await json('GET', API_PATHS.boardPost(later.id))).status).toBe(200);
+  });
+});
+
+describe('festival file on the mocks', () => {
+  const staffUid = async () => {
+    const r = await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: 'staff-dev-1' });
+    return r.body.uid;
+  };
+  const send = async (path: string, body: string, uid: string) =>
+    getResponse(handlers, new Request(`${BASE}${path}`, { method: 'POST', body, headers: { authorization: `Bearer ${uid}` } }));
+
+  it('imports a clean file after its dry run, and the settings go back to the sample on reset', async () => {
+    const uid = await staffUid();
+    const exported = (await getResponse(handlers, new Request(`${BASE}${API_PATHS.festivalExport}`, { headers: { authorization: `Bearer ${uid}` } })))!;
+    expect(exported.status).toBe(200);
+    const file = await exported.json();
+    file.settings.dates = ['2026-09-24', '2026-09-25', '2026-09-26'];
+    file.settings.opening_instant = '2026-09-24T09:00:00+09:00';
+    for (const b of file.booths) for (const s of b.schedules) s.day = s.day.replace('2025', '2026');
+    for (const s of file.stages) {
+      s.start_time = s.start_time.replace('2025', '2026');
+      s.end_time = s.end_time.replace('2025', '2026');
+    }
+    const dry = await send(API_PATHS.festivalImport, JSON.stringify(file), uid);
+    expect(await dry!.json()).toMatchObject({ dry_run: true, ok: true, needs_replace: true });
+    const applied = await send(`${API_PATHS.festivalImport}?apply=1&replace=1`, JSON.stringify(file), uid);
+    expect(await applied!.json()).toMatchObject({ dry_run: false, ok: true, replaced: true });
+    expect((await json<{ festival: { dates: string[] } }>('GET', '/festival')).body.festival.dates[0]).toBe('2026-09-24');
+    resetMockState();
+    expect((await json<{ festival: { dates: string[] } }>('GET', '/festival')).body.festival.dates[0]).toBe('2025-09-24');
+  });
+
+  it('refuses a hostile file with the problems the server lists', async () => {
+    const uid = await staffUid();
+    const r = await send(API_PATHS.festivalImport, JSON.stringify({ format: 'festival-export', version: 1, booths: 'many' }), uid);
+    expect(r!.status).toBe(400);
+    const body = await r!.json();
+    expect(body.problems).toContain('booths: booths must be a list');
+    expect(body.problems).toContain('exported_at: "exported_at" is missing');
   });
 });

@@ -37,6 +37,6 @@ export {
 } from './translations';
 export { siteHandlers, siteError, siteSlow } from './site';
 export { consoleHandlers, consoleError, consoleSlow } from './console';
-export { festivalHandlers, festivalEmpty } from './festival';
+export { festivalHandlers, festivalEmpty, festivalError, festivalSlow } from './festival';
 export { resetMockState, setMockNow, mockNow } from '../state';
 export { statusHandlers, statusError, statusSlow, resetStatusState } from './status';

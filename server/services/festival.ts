@@ -19,6 +19,8 @@ export interface FestivalStore {
   orSample(): FestivalSettings;
   /** Reads the stored row again. */
   reload(): Promise<FestivalSettings | null>;
+  /** After a write by someone else in this process (an import): reads it again and tells the other processes. */
+  refresh(): Promise<FestivalSettings | null>;
   /** Stores valid settings (the caller validated them), tells the other processes and the listeners. */
   save(settings: FestivalSettings, at: Date): Promise<FestivalSettings>;
   /** Called after every change (this process's save or another's). */
@@ -67,6 +69,11 @@ export async function createFestivalStore(db: Db, changes?: ChangeFeed | null): 
     async reload() {
       value = await readFestival(db);
       emit();
+      return value;
+    },
+    async refresh() {
+      await store.reload();
+      changes?.publish(FESTIVAL_TOPIC);
       return value;
     },
     async save(settings, at) {
