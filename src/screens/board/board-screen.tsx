@@ -74,11 +74,13 @@ export default function BoardScreen() {
   const pages = pageCount(total);
   const exact = !!shown && !waiting;
 
-  // The next page is fetched ahead, so "next" shows it at once (and it is kept for offline use).
+  // The next page is fetched ahead, so "next" shows it at once (and it is kept for offline use); again each
+  // time this page is refetched (a live post or an admin write invalidated every page), unless still fresh.
   const hasNext = exact && page < pages;
+  const fetchedAt = board.dataUpdatedAt;
   useEffect(() => {
     if (hasNext) void queryClient.prefetchQuery(boardPageQuery({ page: page + 1, size, category, search }));
-  }, [hasNext, page, size, category, search, queryClient]);
+  }, [hasNext, page, size, category, search, fetchedAt, queryClient]);
 
   // A page past the end (an old link, or posts taken down since) shows the last page instead.
   useEffect(() => {
