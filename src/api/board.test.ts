@@ -9,12 +9,11 @@ import {
   getEmergency,
   getPost,
   getRelated,
-  boardPageParams,
-  listBoardPage,
   listLosts,
   updateEmergency,
   updateLost,
 } from './board';
+import { boardPageParams, listBoardPage } from './board-pages';
 import { ApiError, isSessionExpired } from './client';
 import { setMockNow } from '@mocks/state';
 import { TEST_BASE, withMockServer } from './test-server';

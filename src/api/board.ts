@@ -1,8 +1,7 @@
-// Board calls of spec §7: pages of the board (issue 18: paged by the server), post detail, related posts, the urgent notice and the admin writes.
-import { LIMITS, type BoardCategory } from '@contract/constants';
+// Board calls of spec §7 (pages of the board: ./board-pages.ts): post detail, related posts, the urgent notice and the admin writes.
+import { LIMITS } from '@contract/constants';
 import { API_PATHS } from '@contract/paths';
 import type {
-  BoardPageResponse,
   BoardPost,
   EmergencyNotice,
   EmergencyUpdateRequest,
@@ -18,47 +17,6 @@ function unwrap<T>(data: unknown): T {
   if (isRecord(data) && isRecord(data.result)) return data.result as T;
   if (isRecord(data)) return data as T;
   throw new ApiError({ status: 200, body: data, kind: 'parse', message: 'expected an object' });
-}
-
-export interface BoardPageRequest {
-  /** 1-based. */
-  page: number;
-  /** Posts a page (spec §9: 10). */
-  size?: number;
-  /** null or absent: every category, in the spec's ALL order. */
-  category?: BoardCategory | null;
-  /** Sent trimmed; blank searches nothing. */
-  search?: string;
-}
-
-/** Search text as sent: control characters (a pasted tab), which the server refuses, become spaces; trimmed. */
-export function boardSearchText(text: string | null | undefined): string {
-  return (text ?? '').replace(/\p{Cc}/gu, ' ').trim();
-}
-
-/** The query string of a board page: page and size always, category and search only when they narrow. */
-export function boardPageParams(req: BoardPageRequest): Record<string, string | number> {
-  const out: Record<string, string | number> = { page: req.page, size: req.size ?? LIMITS.boardPageSize };
-  if (req.category) out.category = req.category;
-  const search = boardSearchText(req.search);
-  if (search) out.search = search;
-  return out;
-}
-
-const wholeNumber = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : fallback);
-
-/** GET /board/?page&size[&category][&search]: one page, ordered, searched and counted by the server. */
-export async function listBoardPage(req: BoardPageRequest, signal?: AbortSignal): Promise<BoardPageResponse> {
-  const query = boardPageParams(req);
-  const data = await request<unknown>(API_PATHS.board, { query, signal });
-  const results = pickList<BoardPost>(data, ['results', 'result']);
-  const meta = isRecord(data) ? data : {};
-  return {
-    total_count: wholeNumber(meta.total_count, results.length),
-    page: wholeNumber(meta.page, req.page) || req.page,
-    size: wholeNumber(meta.size, Number(query.size)) || Number(query.size),
-    results,
-  };
 }
 
 export async function getPost(id: number | string, signal?: AbortSignal): Promise<BoardPost> {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TIMING } from '@contract/constants';
 import { SAMPLE_POSTS } from '@contract/sample/posts';
 import { setMockNow } from '@mocks/state';
-import { boardPageQuery, boothDetailQuery, boothListQuery, createQueryClient, eventQuery, queryKeys, stageQuery, successCountQuery } from './query';
+import { boardPageQuery } from './board-pages';
+import { boothDetailQuery, boothListQuery, createQueryClient, eventQuery, queryKeys, stageQuery, successCountQuery } from './query';
 import { withMockServer } from './test-server';
 
 withMockServer();

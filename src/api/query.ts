@@ -1,9 +1,9 @@
 // TanStack Query setup and one queryOptions factory per screen read, with stable keys.
-import { keepPreviousData, QueryClient, queryOptions } from '@tanstack/react-query';
-import { LIMITS, TIMING } from '@contract/constants';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { TIMING } from '@contract/constants';
 import type { BoothListRequest } from '@contract/types';
 import { getBoothDetail, listBooths } from './booths';
-import { boardSearchText, getEmergency, getEvent, getPost, getRelated, listBoardPage, listEvents, type BoardPageRequest } from './board';
+import { getEmergency, getEvent, getPost, getRelated, listEvents } from './board';
 import { listDevelopers } from './developers';
 import { getSuccessCount } from './game';
 import { getStageSchedule } from './stage';
@@ -28,20 +28,14 @@ export function stableRequest(req: BoothListRequest): BoothListRequest {
   return out as BoothListRequest;
 }
 
-/** A board page request with its defaults filled in: equal pages share one cache entry. */
-export function stableBoardPage(req: BoardPageRequest): Required<BoardPageRequest> {
-  return { page: req.page, size: req.size ?? LIMITS.boardPageSize, category: req.category ?? null, search: boardSearchText(req.search) };
-}
-
 export const queryKeys = {
   booths: ['booths'] as const,
   boothList: (req: BoothListRequest) => ['booths', 'list', stableRequest(req)] as const,
   boothDetail: (id: number | string) => ['booths', 'detail', String(id)] as const,
   stage: (date: string, slot: string) => ['stage', date, slot] as const,
   board: ['board'] as const,
-  /** Every page of the board list (live events and writes invalidate them all). */
+  /** Every page of the board list (live events and writes invalidate them all): ./board-pages.ts adds the page. */
   boardList: () => ['board', 'list'] as const,
-  boardPage: (req: BoardPageRequest) => ['board', 'list', stableBoardPage(req)] as const,
   post: (id: number | string) => ['board', 'post', String(id)] as const,
   related: (id: number | string) => ['board', 'related', String(id)] as const,
   emergency: () => ['board', 'emergency'] as const,
@@ -67,17 +61,6 @@ export const stageQuery = (date: string, slot: string) =>
   queryOptions({
     queryKey: queryKeys.stage(date, slot),
     queryFn: ({ signal }) => getStageSchedule(date, slot, signal),
-  });
-
-/**
- * One page of the board, asked of the server. While another page, tab or search loads, the screen keeps
- * showing the page it had (keepPreviousData), so the list never flashes empty.
- */
-export const boardPageQuery = (req: BoardPageRequest) =>
-  queryOptions({
-    queryKey: queryKeys.boardPage(req),
-    queryFn: ({ signal }) => listBoardPage(stableBoardPage(req), signal),
-    placeholderData: keepPreviousData,
   });
 
 export const postQuery = (id: number | string) =>

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOARD_PAGING, LIMITS, TIMING } from '@contract/constants';
-import { boardPageQuery } from '@/api/query';
+import { boardPageQuery } from '@/api/board-pages';
 import { isApiError } from '@/api/client';
 import { nowMs } from '@/lib/clock';
 import { isEventEnded, type BoardTab } from '@/lib/board-order';
