@@ -129,8 +129,10 @@ describe.each(DB_KINDS)('read endpoints on %s', (kind) => {
     s.clock.set(mid);
     try {
       const today = kstDate(mid);
-      const open = events.filter((e) => kstDate(Date.parse(e.start_time!)) === today && mid < Date.parse(e.end_time!));
-      const running = events.filter((e) => Date.parse(e.start_time!) <= mid && mid < Date.parse(e.end_time!));
+      // Only event posts written by now count (nothing dated after the server's now).
+      const written = events.filter((e) => Date.parse(e.created_at) <= mid);
+      const open = written.filter((e) => kstDate(Date.parse(e.start_time!)) === today && mid < Date.parse(e.end_time!));
+      const running = written.filter((e) => Date.parse(e.start_time!) <= mid && mid < Date.parse(e.end_time!));
       const withEvent = await list({ is_event: true });
       expect(withEvent.map((b) => b.booth_id).sort((a, b) => a - b)).toEqual([...new Set(open.map((e) => e.booth_id!))].sort((a, b) => a - b));
       const booth = withEvent.find((b) => b.booth_id === ev.booth_id)!;
@@ -143,6 +145,43 @@ describe.each(DB_KINDS)('read endpoints on %s', (kind) => {
       // After the festival no booth is flagged.
       s.clock.set(Date.parse('2025-09-27T12:00:00+09:00'));
       expect(await list({ is_event: true })).toEqual([]);
+    } finally {
+      s.clock.set('2025-09-25T14:00:00+09:00');
+    }
+  });
+
+  it('leaves out event posts dated after now (the replay clock) from is_event and event_id, in lists and detail', async () => {
+    // An event post written later today, for an event later still: before it is written the booth has no event.
+    const later = SAMPLE_POSTS.find(
+      (p) =>
+        p.category === 'Event' &&
+        p.booth_id &&
+        p.start_time &&
+        kstDate(Date.parse(p.created_at)) === kstDate(Date.parse(p.start_time)) &&
+        Date.parse(p.created_at) < Date.parse(p.start_time) &&
+        !SAMPLE_POSTS.some(
+          (o) =>
+            o.id !== p.id &&
+            o.category === 'Event' &&
+            o.booth_id === p.booth_id &&
+            o.start_time &&
+            kstDate(Date.parse(o.start_time)) === kstDate(Date.parse(p.start_time!)),
+        ),
+    )!;
+    expect(later, 'the sample festival has such a post').toBeDefined();
+    const written = Date.parse(later.created_at);
+    try {
+      s.clock.set(written - 30 * 60_000);
+      expect((await list({ types: ['Booth'], is_event: true })).map((b) => b.booth_id)).not.toContain(later.booth_id);
+      expect((await list({ types: ['Booth'], is_event: false })).map((b) => b.booth_id)).toContain(later.booth_id);
+      const before = await s.call('GET', `/api/booths/${later.booth_id}/`);
+      expect(before.body).toMatchObject({ is_event: false, event_id: null });
+      // Once written it counts: flagged for the rest of the day, running (event_id) from its start.
+      s.clock.set(written);
+      expect((await list({ types: ['Booth'], is_event: true })).map((b) => b.booth_id)).toContain(later.booth_id);
+      expect((await s.call('GET', `/api/booths/${later.booth_id}/`)).body).toMatchObject({ is_event: true, event_id: null });
+      s.clock.set(Date.parse(later.start_time!) + 60_000);
+      expect((await s.call('GET', `/api/booths/${later.booth_id}/`)).body).toMatchObject({ is_event: true, event_id: later.id });
     } finally {
       s.clock.set('2025-09-25T14:00:00+09:00');
     }

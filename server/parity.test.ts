@@ -96,6 +96,9 @@ const PAGING: Scenario[] = [
   { name: 'nor its related posts', method: 'GET', path: '/board/24/related', norm: () => null },
   { name: 'an event of tomorrow does not open', method: 'GET', path: '/board/events/25', norm: () => null },
   { name: 'related posts of the newest written post', method: 'GET', path: '/board/21/related', norm: related },
+  // Day 2 at 15:30: booth 2's evening event is written at 16:00, so it is not an event booth yet.
+  { name: 'event booths before a later event is written', method: 'POST', path: '/booths/list/', body: { types: ['Booth'], ordering: '-id', limit: 5, is_event: true }, norm: boothIds, now: '2025-09-25T15:30:00+09:00' },
+  { name: 'a booth whose event is not written yet', method: 'GET', path: '/booths/2/', norm: (b) => [b.is_event, b.event_id], now: '2025-09-25T15:30:00+09:00' },
 ];
 
 function runAgainst(kind: 'pglite' | 'postgres', scenarios: Scenario[]) {

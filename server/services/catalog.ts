@@ -285,11 +285,14 @@ async function loadStages(db: Db): Promise<StageRecord[]> {
   return rows as StageRecord[];
 }
 
+/** Whether an event post counts for its booth at `now`: only once it is written (nothing dated after now). */
+const writtenBy = (e: PostRecord, now: number) => e.createdAt.getTime() <= now;
+
 /** The event of a booth running at `now` (the newest if several), if any: the booth's event_id. */
 export function runningEvent(events: PostRecord[], boothId: number, now: number): PostRecord | null {
   let best: PostRecord | null = null;
   for (const e of events) {
-    if (e.boothId !== boothId || !e.startTime || !e.endTime) continue;
+    if (e.boothId !== boothId || !e.startTime || !e.endTime || !writtenBy(e, now)) continue;
     if (e.startTime.getTime() <= now && now < e.endTime.getTime() && (!best || e.id > best.id)) best = e;
   }
   return best;
@@ -297,9 +300,18 @@ export function runningEvent(events: PostRecord[], boothId: number, now: number)
 
 /**
  * is_event: the booth has an event today (Korea date) that has not ended, running now or still to
- * come, so the home carousel can announce it before it starts.
+ * come, so the home carousel can announce it before it starts. An event post dated after `now` (the
+ * replay clock) is not written yet and does not count, as the board does not list it.
  */
 export function hasOpenEvent(events: PostRecord[], boothId: number, now: number): boolean {
   const today = kstDate(now);
-  return events.some((e) => e.boothId === boothId && e.startTime && e.endTime && now < e.endTime.getTime() && kstDate(e.startTime) === today);
+  return events.some(
+    (e) =>
+      e.boothId === boothId &&
+      e.startTime &&
+      e.endTime &&
+      writtenBy(e, now) &&
+      now < e.endTime.getTime() &&
+      kstDate(e.startTime) === today,
+  );
 }

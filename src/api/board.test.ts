@@ -9,12 +9,13 @@ import {
   getEmergency,
   getPost,
   getRelated,
-  listBoard,
   listLosts,
   updateEmergency,
   updateLost,
 } from './board';
+import { boardPageParams, listBoardPage } from './board-pages';
 import { ApiError, isSessionExpired } from './client';
+import { setMockNow } from '@mocks/state';
 import { TEST_BASE, withMockServer } from './test-server';
 
 const server = withMockServer();
@@ -127,12 +128,55 @@ describe('admin writes', () => {
 });
 
 describe('reads', () => {
-  it('lists the board newest first without the urgent notice', async () => {
-    const board = await listBoard();
-    expect(board.total_count).toBe(board.result.length);
-    const times = board.result.map((p) => new Date(p.created_at).getTime());
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(board.result.some((p) => p.title === SAMPLE_EMERGENCY.title)).toBe(false);
+  it('asks the server for one page: page and size always, category and search only when they narrow', async () => {
+    const seen: Record<string, string>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/board/') seen.push(Object.fromEntries(url.searchParams));
+    });
+    try {
+      // After the festival every sample post is written: 33 listed (the urgent notice never is).
+      setMockNow('2025-09-27T12:00:00+09:00');
+      const first = await listBoardPage({ page: 1 });
+      expect(first).toMatchObject({ total_count: 33, page: 1, size: 10 });
+      expect(first.results).toHaveLength(10);
+      // The spec's ALL order: the 4 newest notices lead.
+      expect(first.results.slice(0, 4).map((p) => p.category)).toEqual(['Notice', 'Notice', 'Notice', 'Notice']);
+      expect(first.results[4].category).not.toBe('Notice');
+      const last = await listBoardPage({ page: 4, size: 10 });
+      expect(last.results).toHaveLength(3);
+      expect(last.results.some((p) => first.results.some((q) => q.id === p.id))).toBe(false);
+      const lost = await listBoardPage({ page: 1, category: 'LostItem', search: '  지갑 ' });
+      expect(lost.results.map((p) => p.title)).toEqual(['갈색 장지갑', '분홍색 카드지갑', '검정색 반지갑']);
+      expect(lost.total_count).toBe(3);
+      const none = await listBoardPage({ page: 1, search: '없는 게시글' });
+      expect(none).toMatchObject({ total_count: 0, results: [] });
+      expect(seen).toEqual([
+        { page: '1', size: '10' },
+        { page: '4', size: '10' },
+        { page: '1', size: '10', category: 'LostItem', search: '지갑' },
+        { page: '1', size: '10', search: '없는 게시글' },
+      ]);
+    } finally {
+      server.events.removeAllListeners();
+      setMockNow(null);
+    }
+  });
+
+  it('sends a pasted tab or newline in the search as a space (the server refuses control characters)', () => {
+    expect(boardPageParams({ page: 2, search: '\t검정\n지갑 ' })).toEqual({ page: 2, size: 10, search: '검정 지갑' });
+    expect(boardPageParams({ page: 1, category: null, search: '   ' })).toEqual({ page: 1, size: 10 });
+  });
+
+  it('reads an answer that leaves out page and size, and fails on one without a list', async () => {
+    server.use(http.get(`${TEST_BASE}/board/`, () => HttpResponse.json({ total_count: 41, results: [{ id: 1, title: 'a' }] })));
+    expect(await listBoardPage({ page: 3 })).toEqual({ total_count: 41, page: 3, size: 10, results: [{ id: 1, title: 'a' }] });
+    server.use(http.get(`${TEST_BASE}/board/`, () => HttpResponse.json({ total_count: 41 })));
+    await expect(listBoardPage({ page: 1 })).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('a refused page carries the server message', async () => {
+    await expect(listBoardPage({ page: 1, size: 51 })).rejects.toMatchObject({ status: 400, serverMessage: expect.stringMatching(/size/) });
   });
 
   it('getRelated keeps at most three', async () => {

@@ -1,8 +1,7 @@
-// Board calls of spec §7: lists, post detail, related posts, the urgent notice and the admin writes.
+// Board calls of spec §7 (pages of the board: ./board-pages.ts): post detail, related posts, the urgent notice and the admin writes.
 import { LIMITS } from '@contract/constants';
 import { API_PATHS } from '@contract/paths';
 import type {
-  BoardListResponse,
   BoardPost,
   EmergencyNotice,
   EmergencyUpdateRequest,
@@ -18,17 +17,6 @@ function unwrap<T>(data: unknown): T {
   if (isRecord(data) && isRecord(data.result)) return data.result as T;
   if (isRecord(data)) return data as T;
   throw new ApiError({ status: 200, body: data, kind: 'parse', message: 'expected an object' });
-}
-
-export async function listBoard(signal?: AbortSignal): Promise<BoardListResponse> {
-  const data = await request<unknown>(API_PATHS.board, { signal });
-  const result = pickList<BoardPost>(data, ['result', 'results']);
-  const meta = isRecord(data) ? data : {};
-  return {
-    message: typeof meta.message === 'string' ? meta.message : '',
-    total_count: typeof meta.total_count === 'number' ? meta.total_count : result.length,
-    result,
-  };
 }
 
 export async function getPost(id: number | string, signal?: AbortSignal): Promise<BoardPost> {

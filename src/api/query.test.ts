@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TIMING } from '@contract/constants';
 import { SAMPLE_POSTS } from '@contract/sample/posts';
-import { boothDetailQuery, boothListQuery, createQueryClient, eventQuery, stageQuery, successCountQuery } from './query';
+import { setMockNow } from '@mocks/state';
+import { boardPageQuery } from './board-pages';
+import { boothDetailQuery, boothListQuery, createQueryClient, eventQuery, queryKeys, stageQuery, successCountQuery } from './query';
 import { withMockServer } from './test-server';
 
 withMockServer();
@@ -22,6 +24,16 @@ describe('query keys', () => {
     expect(boothListQuery({ types: ['Toilet'] }).queryKey).not.toEqual(a);
   });
 
+  it('a board page is keyed by page, size, category and trimmed search, under the board list', () => {
+    const a = boardPageQuery({ page: 2 }).queryKey;
+    expect(a).toEqual(boardPageQuery({ page: 2, size: 10, category: null, search: '  ' }).queryKey);
+    expect(boardPageQuery({ page: 1, search: ' 지갑 ' }).queryKey).toEqual(boardPageQuery({ page: 1, search: '지갑' }).queryKey);
+    expect(boardPageQuery({ page: 3 }).queryKey).not.toEqual(a);
+    expect(boardPageQuery({ page: 2, category: 'Notice' }).queryKey).not.toEqual(a);
+    // Live events and admin writes invalidate the board list: every page is under it.
+    expect(a.slice(0, 2)).toEqual([...queryKeys.boardList()]);
+  });
+
   it('ids as number or string share a key', () => {
     expect(boothDetailQuery(4).queryKey).toEqual(boothDetailQuery('4').queryKey);
     expect(stageQuery('2025-09-25', '15:00').queryKey).not.toEqual(stageQuery('2025-09-25', '16:00').queryKey);
@@ -35,6 +47,27 @@ describe('fetching through the query client', () => {
     expect(stage.club.current_slot.map((s) => s.name)).toEqual(['밴드 아우성', '어쿠스틱 여울']);
     expect(stage.celebrity).toHaveLength(3);
     expect(typeof (await client.fetchQuery(successCountQuery()))).toBe('number');
+  });
+
+  it('prefetches a board page once; the page is asked again only when the board list is invalidated', async () => {
+    setMockNow('2025-09-27T12:00:00+09:00');
+    try {
+      const client = createQueryClient();
+      const next = boardPageQuery({ page: 2, category: 'Event' });
+      await client.prefetchQuery(next);
+      const page = client.getQueryData(next.queryKey)!;
+      expect(page).toMatchObject({ page: 2, size: 10 });
+      expect(page.results.length).toBeGreaterThan(0);
+      expect(page.results.every((p) => p.category === 'Event')).toBe(true);
+      await client.prefetchQuery(next);
+      expect(client.getQueryState(next.queryKey)?.dataUpdateCount).toBe(1);
+      await client.invalidateQueries({ queryKey: queryKeys.boardList() });
+      expect(client.getQueryState(next.queryKey)?.isInvalidated).toBe(true);
+      await client.prefetchQuery(next);
+      expect(client.getQueryState(next.queryKey)?.dataUpdateCount).toBe(2);
+    } finally {
+      setMockNow(null);
+    }
   });
 
   it('caches an event once per id', async () => {

@@ -3,7 +3,7 @@ import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { TIMING } from '@contract/constants';
 import type { BoothListRequest } from '@contract/types';
 import { getBoothDetail, listBooths } from './booths';
-import { getEmergency, getEvent, getPost, getRelated, listBoard, listEvents } from './board';
+import { getEmergency, getEvent, getPost, getRelated, listEvents } from './board';
 import { listDevelopers } from './developers';
 import { getSuccessCount } from './game';
 import { getStageSchedule } from './stage';
@@ -34,6 +34,7 @@ export const queryKeys = {
   boothDetail: (id: number | string) => ['booths', 'detail', String(id)] as const,
   stage: (date: string, slot: string) => ['stage', date, slot] as const,
   board: ['board'] as const,
+  /** Every page of the board list (live events and writes invalidate them all): ./board-pages.ts adds the page. */
   boardList: () => ['board', 'list'] as const,
   post: (id: number | string) => ['board', 'post', String(id)] as const,
   related: (id: number | string) => ['board', 'related', String(id)] as const,
@@ -60,12 +61,6 @@ export const stageQuery = (date: string, slot: string) =>
   queryOptions({
     queryKey: queryKeys.stage(date, slot),
     queryFn: ({ signal }) => getStageSchedule(date, slot, signal),
-  });
-
-export const boardQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.boardList(),
-    queryFn: ({ signal }) => listBoard(signal),
   });
 
 export const postQuery = (id: number | string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCount, pageSlice, paginationItems, type PageItem } from './pagination';
+import { clampPage, pageCount, paginationItems, type PageItem } from './pagination';
 
 /** '…' for an ellipsis, the number for a page: easy to read in expectations. */
 const show = (items: PageItem[]) => items.map((i) => (i.type === 'page' ? i.page : '…'));
@@ -22,18 +22,6 @@ describe('clampPage', () => {
     expect(clampPage(2.7, 4)).toBe(2);
     expect(clampPage(Number.NaN, 4)).toBe(1);
     expect(clampPage(3, 0)).toBe(1);
-  });
-});
-
-describe('pageSlice', () => {
-  const items = Array.from({ length: 23 }, (_, i) => i + 1);
-  it('gives 10 per page and the rest on the last page', () => {
-    expect(pageSlice(items, 1)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(pageSlice(items, 3)).toEqual([21, 22, 23]);
-  });
-  it('clamps a page past the end to the last page', () => {
-    expect(pageSlice(items, 99)).toEqual([21, 22, 23]);
-    expect(pageSlice([], 2)).toEqual([]);
   });
 });
 

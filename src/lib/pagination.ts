@@ -1,6 +1,7 @@
-// Board paging (spec §9): pages of 10, at most 5 page numbers shown, ellipses where pages are hidden.
+// Board paging (spec §9): pages of 10 (the server sends one at a time), at most 5 page numbers shown, ellipses
+// where pages are hidden.
 import { LIMITS } from '@contract/constants';
-import { clampPage, pageCount as contractPageCount, pageItems } from '@contract/rules/paging';
+import { clampPage, pageCount as contractPageCount } from '@contract/rules/paging';
 
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; side: 'start' | 'end' };
 
@@ -10,11 +11,6 @@ export function pageCount(total: number, size: number = LIMITS.boardPageSize): n
 }
 
 export { clampPage };
-
-/** The items of a 1-based page (an unreadable or too high page shows the nearest one). */
-export function pageSlice<T>(items: readonly T[], page: number, size: number = LIMITS.boardPageSize): T[] {
-  return pageItems(items, clampPage(page, pageCount(items.length, size)), size);
-}
 
 /**
  * The numbers around the current page (a window of at most `max`, kept inside 1..count) with an

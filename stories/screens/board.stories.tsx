@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
 import { boardEmpty, boardError, boardSlow } from '@mocks/handlers';
 import BoardScreen from '@/screens/board/board-screen';
 import { BOARD_CATEGORY_KEY } from '@/screens/board/board-category';
@@ -17,10 +18,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rowsOf = async (canvas: HTMLElement) => {
-  const list = await within(canvas).findByRole('list', { name: /게시글 목록|Posts/ });
+  const list = await within(canvas).findByRole('list', { name: /게시글 목록|Posts|投稿一覧|帖子列表/ });
   return within(list).getAllByRole('link');
 };
 const titles = (links: HTMLElement[]) => links.map((l) => l.querySelector('span span:last-child')?.textContent ?? '');
+const shownTitles = async (canvas: HTMLElement) => titles(await rowsOf(canvas));
+
+/** The board pages asked of the (mock) server, as page/size/category/search; the request goes on to the mocks. */
+function boardRequests() {
+  const asked: Record<string, string>[] = [];
+  const gates = new Map<string, Promise<void>>();
+  const handler = http.get('*/board/', async ({ request }) => {
+    const q = Object.fromEntries(new URL(request.url).searchParams);
+    delete q.lang;
+    asked.push(q);
+    await gates.get(q.page ?? '');
+  });
+  /** Page `page` is held until `release()` (a person still sees the page before it). */
+  const hold = (page: number) => {
+    let release = () => {};
+    gates.set(String(page), new Promise<void>((r) => (release = r)));
+    return () => release();
+  };
+  return { handler, asked, hold };
+}
 
 /** ALL: the 4 newest notices first, 10 a page, 4 pages for the 33 sample posts. */
 export const All: Story = {
@@ -44,13 +65,51 @@ export const Paging: Story = {
     const first = titles(await rowsOf(ctx.canvasElement));
     await userEvent.click(c.getByRole('button', { name: '4페이지' }));
     await expect(c.getByRole('button', { name: '4페이지' })).toHaveAttribute('aria-current', 'page');
-    const last = titles(await rowsOf(ctx.canvasElement));
-    await expect(last).toHaveLength(3);
+    await waitFor(async () => expect(await shownTitles(ctx.canvasElement)).toHaveLength(3));
+    const last = await shownTitles(ctx.canvasElement);
     // the remaining notices close the ALL list
     for (const row of await rowsOf(ctx.canvasElement)) await expect(row).toHaveTextContent(/^공지/);
     await expect(last.some((t) => first.includes(t))).toBe(false);
     await userEvent.click(c.getByRole('button', { name: '이전 페이지' }));
     await expect(c.getByRole('button', { name: '3페이지' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(async () => expect(await rowsOf(ctx.canvasElement)).toHaveLength(10));
+  },
+};
+
+const paging = boardRequests();
+/**
+ * The server sends one page at a time (page=N&size=10); the next page is fetched ahead, so "next" shows it at
+ * once, and a page further on keeps the current one on screen (dimmed, busy) until it comes.
+ */
+export const OnePageAtATime: Story = {
+  beforeEach({ msw }) {
+    paging.asked.length = 0;
+    msw.use(paging.handler);
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const first = await shownTitles(canvasElement);
+    await expect(first).toHaveLength(10);
+    await expect(paging.asked[0]).toEqual({ page: '1', size: '10' });
+    // page 2 is asked for before anyone clicks
+    await waitFor(() => expect(paging.asked).toContainEqual({ page: '2', size: '10' }));
+    await userEvent.click(c.getByRole('button', { name: '다음 페이지' }));
+    await waitFor(async () => expect((await shownTitles(canvasElement))[0]).not.toBe(first[0]));
+    await expect(paging.asked.filter((q) => q.page === '2')).toHaveLength(1);
+    const second = await shownTitles(canvasElement);
+    // then page 3 is fetched ahead in turn
+    await waitFor(() => expect(paging.asked).toContainEqual({ page: '3', size: '10' }));
+    const release = paging.hold(4);
+    await userEvent.click(c.getByRole('button', { name: '4페이지' }));
+    await expect(c.getByRole('button', { name: '4페이지' })).toHaveAttribute('aria-current', 'page');
+    // page 4 is on its way: page 2 stays, marked busy, never an empty list or a skeleton
+    await expect(c.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
+    await expect(await shownTitles(canvasElement)).toEqual(second);
+    await expect(c.queryByRole('status', { name: '불러오는 중…' })).toBeNull();
+    await expect(c.queryByText('게시글이 없어요')).toBeNull();
+    release();
+    await waitFor(async () => expect(await shownTitles(canvasElement)).toHaveLength(3));
+    await expect(c.getByRole('tabpanel')).not.toHaveAttribute('aria-busy');
   },
 };
 
@@ -79,8 +138,13 @@ export const RememberedCategory: Story = {
   },
 };
 
-/** Search: title, writer, booth name and detail, case-insensitive and trimmed, within the tab. */
+const searching = boardRequests();
+/** Search: title, writer, booth name and detail, case-insensitive and trimmed, within the tab, by the server. */
 export const Search: Story = {
+  beforeEach({ msw }) {
+    searching.asked.length = 0;
+    msw.use(searching.handler);
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await rowsOf(canvasElement);
@@ -88,8 +152,39 @@ export const Search: Story = {
     await waitFor(async () => expect(await rowsOf(canvasElement)).toHaveLength(3));
     await expect(titles(await rowsOf(canvasElement))).toEqual(['갈색 장지갑', '분홍색 카드지갑', '검정색 반지갑']);
     await expect(c.queryByRole('navigation')).toBeNull();
+    // the server was asked with the trimmed text, not once per key
+    await expect(searching.asked).toContainEqual({ page: '1', size: '10', search: '지갑' });
+    await expect(searching.asked.filter((q) => q.search !== undefined && q.search !== '지갑')).toEqual([]);
     await userEvent.click(c.getByRole('tab', { name: '공지' }));
     await expect(await c.findByText('검색 결과가 없어요')).toBeVisible();
+    await expect(searching.asked).toContainEqual({ page: '1', size: '10', category: 'Notice', search: '지갑' });
+  },
+};
+
+/** A search from a later page starts at page 1; nothing found says so, with no pages. */
+export const SearchNothingFound: Story = {
+  parameters: { route: { path: '/board', search: 'category=ALL&page=3' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await rowsOf(canvasElement)).toHaveLength(10);
+    await expect(c.getByRole('button', { name: '3페이지' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.type(c.getByRole('searchbox', { name: '게시글 검색' }), '없는 게시글');
+    await expect(await c.findByText('검색 결과가 없어요')).toBeVisible();
+    await expect(c.queryByRole('navigation', { name: '페이지 이동' })).toBeNull();
+    await userEvent.clear(c.getByRole('searchbox', { name: '게시글 검색' }));
+    await waitFor(async () => expect(await rowsOf(canvasElement)).toHaveLength(10));
+    await expect(c.getByRole('button', { name: '1페이지' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A page past the end (an old link) shows the last page. */
+export const PagePastTheEnd: Story = {
+  parameters: { route: { path: '/board', search: 'category=Event&page=9' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(async () => expect(await rowsOf(canvasElement)).toHaveLength(1));
+    for (const row of await rowsOf(canvasElement)) await expect(row).toHaveTextContent(/^이벤트/);
   },
 };
 
@@ -117,11 +212,42 @@ export const English: Story = {
     await expect(c.getAllByRole('tab').map((t) => t.textContent)).toEqual(['ALL', 'Notice', 'Event', 'Lost item']);
     await waitFor(() => expect(c.getByRole('link', { name: /Brown long wallet/ })).toBeVisible(), { timeout: 5000 });
     await expect(c.getByRole('link', { name: /Brown long wallet/ })).toHaveTextContent('Student Council');
-    // search also finds the texts shown in English, across every page of the tab
-    await userEvent.type(c.getByRole('searchbox', { name: 'Search posts' }), ' WALLET');
+    // the server searches the posts as written (Korean); what it finds is shown in English
+    await userEvent.type(c.getByRole('searchbox', { name: 'Search posts' }), ' 지갑');
     await waitFor(async () =>
       expect(titles(await rowsOf(canvasElement))).toEqual(['Brown long wallet', 'Pink card wallet', 'Black bifold wallet']),
     );
+    await userEvent.type(c.getByRole('searchbox', { name: 'Search posts' }), ' 없음');
+    await expect(await c.findByText('No search results')).toBeVisible();
+  },
+};
+
+/** Japanese: the pages are named in Japanese, and a later page comes from the server. */
+export const JapaneseLaterPage: Story = {
+  parameters: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const first = await shownTitles(canvasElement);
+    await expect(first).toHaveLength(10);
+    const nav = c.getByRole('navigation', { name: 'ページ移動' });
+    await userEvent.click(within(nav).getByRole('button', { name: '3ページ' }));
+    await expect(within(nav).getByRole('button', { name: '3ページ' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(async () => expect((await shownTitles(canvasElement)).some((t) => first.includes(t))).toBe(false));
+    await expect(await rowsOf(canvasElement)).toHaveLength(10);
+    await expect(c.getByRole('tab', { name: 'ALL' })).toHaveAttribute('aria-selected', 'true');
+    await expect(c.getByRole('searchbox', { name: '投稿を検索' })).toBeVisible();
+  },
+};
+
+/** Chinese: a category, and a search it has nothing for. */
+export const ChineseCategorySearch: Story = {
+  parameters: { locale: 'zh-CN', route: { path: '/board', search: 'category=Notice' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('tab', { name: '公告' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await rowsOf(canvasElement)).toHaveLength(10);
+    await userEvent.type(c.getByRole('searchbox', { name: '搜索帖子' }), '없는 게시글');
+    await expect(await c.findByText('没有搜索结果')).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { BOARD_PAGING } from '@contract/constants';
 import styles from './board.module.css';
 
 export interface BoardSearchProps {
@@ -6,7 +7,7 @@ export interface BoardSearchProps {
   onChange: (value: string) => void;
 }
 
-/** The board's search box: matching is the screen's job (title, writer, booth name, detail). */
+/** The board's search box: the server matches title, writer, booth name and detail (up to 100 characters). */
 export function BoardSearch({ value, onChange }: BoardSearchProps) {
   const intl = useIntl();
   return (
@@ -23,6 +24,7 @@ export function BoardSearch({ value, onChange }: BoardSearchProps) {
         placeholder={intl.formatMessage({ id: 'board.searchPlaceholder' })}
         aria-label={intl.formatMessage({ id: 'board.search' })}
         enterKeyHint="search"
+        maxLength={BOARD_PAGING.searchChars}
       />
     </div>
   );

@@ -1,14 +1,15 @@
-// /board: search, tabs, a page of 10 posts with paging; ended events do not open (toast for 2 s).
-import { useEffect, useMemo, useState } from 'react';
+// /board: search, tabs, one page of 10 posts asked of the server (issue 18), with paging; the next page is
+// fetched ahead, and the page on screen stays while another loads. Ended events do not open (toast for 2 s).
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
-import { TIMING } from '@contract/constants';
-import { boardQuery } from '@/api/query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BOARD_PAGING, LIMITS, TIMING } from '@contract/constants';
+import { boardPageQuery } from '@/api/board-pages';
 import { isApiError } from '@/api/client';
 import { nowMs } from '@/lib/clock';
-import { isEventEnded, matchesSearch, normalizeQuery, postsForTab, type BoardTab } from '@/lib/board-order';
-import { clampPage, pageCount, pageSlice } from '@/lib/pagination';
+import { isEventEnded, type BoardTab } from '@/lib/board-order';
+import { pageCount } from '@/lib/pagination';
 import { useTranslated } from '@/hooks/use-translated';
 import { BoardSearch } from '@/components/board/board-search';
 import { BoardTabs } from '@/components/board/board-tabs';
@@ -18,7 +19,7 @@ import { Toast } from '@/components/board/toast';
 import type { PostRowView } from '@/components/board/post-row';
 import styles from '@/components/board/board.module.css';
 import { boardHref, rememberCategory, resolveCategory } from './board-category';
-import { rowFields, titleKey, toRow, writerKey } from './board-text';
+import { rowFields, toRow } from './board-text';
 import { useToast } from './use-toast';
 
 const EMPTY_BY_TAB: Record<BoardTab, BoardEmptyId> = {
@@ -28,26 +29,68 @@ const EMPTY_BY_TAB: Record<BoardTab, BoardEmptyId> = {
   LostItem: 'board.noLost',
 };
 
+/** Typing is sent to the server once it pauses this long (one request per word, not per key). */
+export const SEARCH_PAUSE_MS = 250;
+
+/** `value`, once it has stopped changing for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, settled, ms]);
+  return settled;
+}
+
+/** The page asked for in the address: a whole number from 1; anything else is page 1. */
+function pageParam(raw: string | null): number {
+  const n = Number(raw ?? 1);
+  return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 100_000) : 1;
+}
+
 export default function BoardScreen() {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const tab = resolveCategory(params.get('category'));
+  const page = pageParam(params.get('page'));
   const [query, setQuery] = useState('');
+  // Sent trimmed, within what the server reads (100 characters).
+  const search = useSettled(query, SEARCH_PAUSE_MS).trim().slice(0, BOARD_PAGING.searchChars);
   const [toast, showToast] = useToast(TIMING.eventEndedToastMs);
-  const board = useQuery(boardQuery());
+  const category = tab === 'ALL' ? null : tab;
+  const size = LIMITS.boardPageSize;
+  const board = useQuery(boardPageQuery({ page, size, category, search }));
 
   // A category that arrived in the address (home links) is remembered too.
   useEffect(() => rememberCategory(tab), [tab]);
 
-  const inTab = useMemo(() => postsForTab(board.data?.result ?? [], tab), [board.data, tab]);
-  // Titles and writers of the whole tab are asked for once, so search also finds them in the chosen language.
-  const t = useTranslated(rowFields(inTab));
-  const found = inTab.filter((p) => matchesSearch(p, query, [t(titleKey(p.id), p.title), t(writerKey(p.id), p.writer)]));
-  const pages = pageCount(found.length);
-  const page = clampPage(Number(params.get('page') ?? 1), pages);
+  const shown = board.data;
+  // Another page, tab or search is loading: the page it replaces stays on screen until it comes.
+  const waiting = board.isPlaceholderData;
+  const total = shown?.total_count ?? 0;
+  const pages = pageCount(total);
+  const exact = !!shown && !waiting;
+
+  // The next page is fetched ahead, so "next" shows it at once (and it is kept for offline use); again each
+  // time this page is refetched (a live post or an admin write invalidated every page), unless still fresh.
+  const hasNext = exact && page < pages;
+  const fetchedAt = board.dataUpdatedAt;
+  useEffect(() => {
+    if (hasNext) void queryClient.prefetchQuery(boardPageQuery({ page: page + 1, size, category, search }));
+  }, [hasNext, page, size, category, search, fetchedAt, queryClient]);
+
+  // A page past the end (an old link, or posts taken down since) shows the last page instead.
+  useEffect(() => {
+    if (exact && page > pages) navigate(boardHref(tab, pages), { replace: true });
+  }, [exact, page, pages, tab, navigate]);
+
+  const posts = shown?.results ?? [];
+  const t = useTranslated(rowFields(posts));
   const now = nowMs();
-  const rows = pageSlice(found, page).map((p) => toRow(p, t, now));
+  const rows = posts.map((p) => toRow(p, t, now));
 
   const go = (nextTab: BoardTab, nextPage = 1) => {
     rememberCategory(nextTab);
@@ -65,23 +108,30 @@ export default function BoardScreen() {
     return true;
   };
 
-  const emptyId: BoardEmptyId = normalizeQuery(query) ? 'board.noResults' : EMPTY_BY_TAB[tab];
+  const emptyId: BoardEmptyId = search ? 'board.noResults' : EMPTY_BY_TAB[tab];
   // A 4xx carries the request's own message; a 5xx or a network failure only the catalogue text.
   const errorMessage = isApiError(board.error) && board.error.status < 500 ? board.error.serverMessage : undefined;
+  // Offline, a page never seen cannot come: the skeleton (and the offline notice) instead of another page's posts.
+  const stuck = waiting && board.fetchStatus === 'paused';
   return (
     <div className={styles.screen}>
       <BoardSearch value={query} onChange={onSearch} />
       <BoardTabs active={tab} onChange={(next) => go(next)} />
-      <div role="tabpanel" aria-label={intl.formatMessage({ id: `board.tab.${tab}` })}>
-        {board.isPending ? (
-          <PostList state="loading" />
-        ) : board.isError ? (
+      <div
+        role="tabpanel"
+        aria-label={intl.formatMessage({ id: `board.tab.${tab}` })}
+        aria-busy={waiting || undefined}
+        className={waiting ? styles.waiting : undefined}
+      >
+        {board.isError && !shown ? (
           <PostList state="error" message={errorMessage} />
+        ) : !shown || stuck ? (
+          <PostList state="loading" />
         ) : (
           <PostList state="ready" rows={rows} emptyId={emptyId} onOpen={onOpen} />
         )}
       </div>
-      {!board.isPending && !board.isError && <Pagination page={page} pageCount={pages} onChange={(p) => go(tab, p)} />}
+      {shown && !stuck && <Pagination page={Math.min(page, pages)} pageCount={pages} onChange={(p) => go(tab, p)} />}
       <Toast message={toast} />
     </div>
   );
