@@ -107,6 +107,8 @@ export interface ServerApp {
   close(): Promise<void>;
 }
 
+/** PostgreSQL: longest a kept booth list, board or timetable may be stale should a change notice be lost. */
+const CATALOG_TTL_MS = 30_000;
 const API_BODY_LIMIT = 64 * 1024;
 /** A 1 MB image plus the text fields and multipart framing. */
 const UPLOAD_BODY_LIMIT = LIMIT_MB(1) + 64 * 1024;
@@ -146,7 +148,9 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     const festival = await createFestivalStore(db, database.changes);
     const catalog = createCatalog({
       db,
-      ttlMs: opts.cacheTtlMs ?? (kind === 'pglite' ? Infinity : 2000),
+      // PostgreSQL: other processes' writes arrive by NOTIFY (db/changes.ts); the time-to-live is only the net
+      // under a lost notice. At 2 s a festival of thousands of booths was re-read every 2 s (bench:growth).
+      ttlMs: opts.cacheTtlMs ?? (kind === 'pglite' ? Infinity : CATALOG_TTL_MS),
       changes: database.changes,
       // PGlite runs in this process and cannot hang: reads after a write always wait for the reload there.
       staleWaitMs: kind === 'pglite' ? Infinity : (opts.cacheStaleWaitMs ?? 1500),

@@ -43,4 +43,16 @@ describe.skipIf(!TEST_DATABASE_URL)('read caches across processes (PostgreSQL)',
     expect(removed.status).toBe(200);
     await expect.poll(async () => (await a.call('GET', `/api/board/${victim.id}`)).status, { timeout: 1500, interval: 50 }).toBe(404);
   });
+
+  it('reads everything again when its listening connection comes back, so a change missed meanwhile shows', async () => {
+    const before = await titlesIn(b); // b's cache is filled now
+    const [first] = await b.query<{ id: number; title: string }>(`select id, title from posts where category = 'Notice' order by id limit 1`);
+    expect(before).toContain(first.title);
+    // Both listening connections go (a database restart, a proxy dropping idle connections) and, while they are
+    // away, a change lands that no notice announces.
+    const dbName = new URL(b.databaseUrl!).pathname.slice(1);
+    await b.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName}' and query like 'listen %'`);
+    await b.query(`update posts set title = '다시 읽은 공지' where id = ${first.id}`);
+    await expect.poll(() => titlesIn(b), { timeout: 10_000, interval: 100 }).toContain('다시 읽은 공지');
+  });
 });

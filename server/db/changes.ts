@@ -1,11 +1,17 @@
 // Writes that other server processes on the same PostgreSQL database must hear of at once: their in-memory
 // read caches (server/services/catalog.ts) drop what a write changed instead of waiting for the time-to-live.
 // PostgreSQL's LISTEN/NOTIFY carries them; a process ignores its own notices. If the listening connection is
-// lost it is opened again, and meanwhile the caches' time-to-live still bounds how stale a read can be.
+// lost it is opened again and every subscriber hears RESYNC_TOPIC; meanwhile the caches' time-to-live still
+// bounds how stale a read can be.
 import crypto from 'node:crypto';
 import pg from 'pg';
 
 export const CHANGES_CHANNEL = 'festival_changes';
+/**
+ * Heard each time the listening connection is (re)opened: changes made while it was away were missed, so
+ * whatever is kept from the database is read again.
+ */
+export const RESYNC_TOPIC = '*';
 
 export interface ChangeFeed {
   /** Tell the other processes that `topic` changed (after the write has committed); `payload` rides along (live events). */
@@ -58,6 +64,7 @@ export function createChangeFeed(pool: pg.Pool, url: string | pg.ClientConfig, r
         return;
       }
       listener = client;
+      for (const s of subscribers) s(RESYNC_TOPIC);
     } catch {
       await client.end().catch(() => {});
       again();

@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Category } from '@contract/constants';
 import { kstDate } from '@contract/time';
-import type { ChangeFeed } from '../db/changes';
+import { RESYNC_TOPIC, type ChangeFeed } from '../db/changes';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { Cached, Lru } from '../lib/cache';
@@ -92,7 +92,10 @@ export function createCatalog({ db, ttlMs, changes, staleWaitMs = Infinity }: Ca
   const board = new Cached<BoardData>(() => loadBoard(db), ttlMs, Date.now, staleWaitMs);
   const stages = new Cached<StageRecord[]>(() => loadStages(db), ttlMs, Date.now, staleWaitMs);
   const caches: Record<string, Cached<unknown>> = { booths, board, stages };
-  changes?.subscribe((topic) => caches[topic]?.invalidate());
+  changes?.subscribe((topic) => {
+    if (topic === RESYNC_TOPIC) Object.values(caches).forEach((c) => c.invalidate());
+    else caches[topic]?.invalidate();
+  });
   /** This process's write: drop its own copy and tell the others. */
   const changed = (topic: 'booths' | 'board' | 'stages') => {
     caches[topic].invalidate();

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { FestivalSettingsSchema, SAMPLE_FESTIVAL, type FestivalSettings } from '@contract/festival';
 import type { AdminCode } from '../config';
-import type { ChangeFeed } from '../db/changes';
+import { RESYNC_TOPIC, type ChangeFeed } from '../db/changes';
 import { MIGRATION_LOCK_KEY, rowsOf, type Db, type DbKind } from '../db/client';
 import * as t from '../db/schema';
 import { codeLookup, hashCode, randomCode } from '../lib/secrets';
@@ -89,7 +89,7 @@ export async function createFestivalStore(db: Db, changes?: ChangeFeed | null): 
     },
   };
   changes?.subscribe((topic) => {
-    if (topic === FESTIVAL_TOPIC) void store.reload().catch(() => {});
+    if (topic === FESTIVAL_TOPIC || topic === RESYNC_TOPIC) void store.reload().catch(() => {});
   });
   return store;
 }
