@@ -4,18 +4,19 @@
 // a booth detail and the 2025 whole board list it prints p50/p99 and req/s, sequential (one request at a
 // time) and under load (BENCH_CONNECTIONS, default 8, connections), plus the server's RSS after the load.
 //   BENCH_DURATION (seconds of load per request kind, default 5), BENCH_SCALES (default 1,10,100),
-//   BENCH_SEQUENTIAL (requests per sequential run, default 200)
+//   BENCH_SEQUENTIAL (requests per sequential run, default 200), PGLITE_TIER_UP=1 (as the server's setting)
 // Each server runs in its own process (as bench:server does), so the load generator does not share its CPU.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../db/scratch-database';
+import { rssOf, spawnChild as spawnBenchChild, stopChild } from './child';
 import { sql } from 'drizzle-orm';
 
 const HERE = fileURLToPath(import.meta.url);
+const spawnChild = (args: string[]) => spawnBenchChild(HERE, args);
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 8);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL || 200);
@@ -71,6 +72,7 @@ async function grow(databaseUrl: string | null, dataDir: string, scale: number) 
     adminCodes: 'Staff:축제기획단:bench-staff-code-1',
     log: false,
     poolSize: 16,
+    pgliteTierUp: process.env.PGLITE_TIER_UP === '1',
   });
   process.stdout.write(`READY ${server.url}\n`);
   process.on('SIGTERM', async () => {
@@ -80,34 +82,6 @@ async function grow(databaseUrl: string | null, dataDir: string, scale: number) 
 }
 
 // ---------- parent ----------
-function spawnChild(args: string[]): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', HERE, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = out.match(/READY (\S+)/);
-      if (m) resolve({ url: m[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`server process exited (${code}) before it was ready`)));
-  });
-}
-
-async function stopChild(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-}
-
-function rssOf(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
 type Req = { method: string; path: string; body?: string; headers: Record<string, string> };
 const GZIP = { 'accept-encoding': 'gzip' };
 const get = (p: string): Req => ({ method: 'GET', path: p, headers: GZIP });
