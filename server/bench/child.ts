@@ -3,8 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
-/** Starts `node --import tsx <file> ...args` and resolves with the URL the child prints once it is ready. */
-export function spawnChild(file: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
+/** Starts `node --import tsx <file> ...args`; resolves with the URL the child prints once it is ready, and what it printed until then. */
+export function spawnChild(file: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess; out: string }> {
   return new Promise((resolve, reject) => {
     // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the server processes, for profiling under load.
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -16,7 +16,7 @@ export function spawnChild(file: string, args: string[], env: NodeJS.ProcessEnv 
     child.stdout!.on('data', (d) => {
       out += d;
       const m = out.match(/READY (\S+)/);
-      if (m) resolve({ url: m[1], child });
+      if (m) resolve({ url: m[1], child, out });
     });
     child.once('exit', (code) => reject(new Error(`server process exited (${code}) before it was ready`)));
   });

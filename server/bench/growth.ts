@@ -74,6 +74,11 @@ async function grow(databaseUrl: string | null, dataDir: string, scale: number) 
     poolSize: 16,
     pgliteTierUp: process.env.PGLITE_TIER_UP === '1',
   });
+  // A running festival has its texts translated: measure after the start's background run has stored every
+  // language (at 100x the first run writes tens of thousands of rows; its time is printed, as a figure of its own).
+  const t0 = performance.now();
+  await server.server.translationSync.idle();
+  process.stdout.write(`TRANSLATED ${((performance.now() - t0) / 1000).toFixed(1)}\n`);
   process.stdout.write(`READY ${server.url}\n`);
   process.on('SIGTERM', async () => {
     await server.close();
@@ -148,6 +153,7 @@ async function run() {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-growth-'));
       const s = await spawnChild(['serve', db?.url ?? '', dataDir, String(scale)]);
       try {
+        console.log(`  ${d.label} ${scale}x: every text translated ${s.out.match(/TRANSLATED (\S+)/)?.[1] ?? '?'} s after the start`);
         const all = (await (await fetch(`${s.url}/api/booths/list/`, { method: 'POST', body: '{}' })).json()) as { results: unknown[] };
         const board = (await (await fetch(`${s.url}/api/board/?page=1&size=1`)).json()) as { total_count: number };
         const data = `${scale}x (${all.results.length} booths, ${board.total_count} posts)`;
