@@ -52,6 +52,8 @@ export interface ServerAppOptions {
   databaseUrl?: string | null;
   /** Default ./data: PGlite in <dataDir>/pglite, uploads in <dataDir>/uploads. */
   dataDir?: string;
+  /** PGlite: optimise its WebAssembly too (more memory; see db/client.ts). Default off. */
+  pgliteTierUp?: boolean;
   /** PGlite in memory instead of <dataDir>/pglite (tests). */
   inMemory?: boolean;
   /** Run migrations at start (default: on PGlite yes, on PostgreSQL no: deploys run `npm run db:migrate`). */
@@ -130,6 +132,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     migrate: opts.migrate ?? !opts.databaseUrl,
     poolSize: opts.poolSize,
     timeouts: opts.dbTimeouts,
+    pgliteTierUp: opts.pgliteTierUp,
   });
   let translating: TranslationSetup | null = null;
   try {

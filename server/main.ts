@@ -16,6 +16,7 @@
 //   TRANSLATION_DAILY_CHARS  characters each provider may be sent per UTC day (default 500,000)
 //   TRUST_PROXY         proxies to believe in X-Forwarded-For: a hop count (1 behind one nginx) or
 //                       addresses/CIDR ranges ('127.0.0.1,10.0.0.0/8', 'loopback'); unset: none
+//   PGLITE_TIER_UP=1    PGlite: let V8 optimise PGlite's WebAssembly (about 80 MB more memory; off by default)
 //   DB_CONNECT_TIMEOUT_MS (2000), DB_QUERY_TIMEOUT_MS (3500), DB_STATEMENT_TIMEOUT_MS (3000),
 //   DB_PING_TIMEOUT_MS (1000), DB_RETRY_MS (1000)   PostgreSQL timeouts (see db/pg-guard.ts)
 //   CACHE_STALE_WAIT_MS (1500)  after a write, longest wait for a reload before the last good copy is served
@@ -48,6 +49,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY || null,
     log: env.LOG !== '0',
     dbTimeouts: parseDbTimeouts(env),
+    pgliteTierUp: env.PGLITE_TIER_UP === '1',
     cacheStaleWaitMs: parseMs(env.CACHE_STALE_WAIT_MS, 'CACHE_STALE_WAIT_MS'),
     metricsToken: env.METRICS_TOKEN || null,
     readOnly: env.READ_ONLY === '1',

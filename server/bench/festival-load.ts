@@ -4,9 +4,9 @@
 // Each server runs in its own process so the load generator does not share its CPU.
 //   BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 32),
 //   BENCH_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof --cpu-prof-dir=prof)
+//   PGLITE_TIER_UP=1 (as the server's setting: PGlite's WebAssembly optimised too); each server's RSS is printed
 //   BENCH_STREAMS (e.g. 1000): each festival server is also measured with that many live streams
 //   (GET /api/live) held open during the load, right after the same load without them
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,8 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../db/scratch-database';
+import { spawnChild as spawnBenchChild, stopChild, watchRss } from './child';
 
 const HERE = fileURLToPath(import.meta.url);
+const spawnChild = (args: string[]) => spawnBenchChild(HERE, args);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const FESTIVAL_NOW = '2025-09-25T18:10:00+09:00';
@@ -36,6 +38,7 @@ async function serveFestival(databaseUrl: string | null) {
     adminCodes: BENCH_CODES,
     log: false,
     poolSize: 16,
+    pgliteTierUp: process.env.PGLITE_TIER_UP === '1',
     // One load generator is one address: roomy buckets keep its likes and starts answered, while each
     // still pays the limit's upsert (services/limits.ts), as a real crowd's requests would.
     limits: Object.fromEntries(['like', 'visitorId', 'coupon', 'couponHour'].map((k) => [k, { burst: 1e9, refillMs: 1000 }])),
@@ -67,27 +70,6 @@ function serveBare() {
 }
 
 // ---------- parent ----------
-function spawnChild(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the server processes, for profiling under load.
-    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', HERE, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = out.match(/READY (\S+)/);
-      if (m) resolve({ url: m[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`server process exited (${code}) before it was ready`)));
-  });
-}
-
-async function stopChild(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-}
-
 type Req = { method: string; path: string; body?: string; headers?: Record<string, string> };
 // Phones ask for compressed bodies; BENCH_GZIP=0 measures clients that do not.
 const ACCEPT: Record<string, string> = process.env.BENCH_GZIP === '0' ? {} : { 'accept-encoding': 'gzip, deflate, br' };
@@ -202,7 +184,11 @@ async function run() {
     const s = await spawnChild(['festival', t.databaseUrl ?? '']);
     try {
       const mix = await festivalMix(s.url);
+      const before = watchRss(s.child.pid!).stop().last;
+      const rss = watchRss(s.child.pid!);
       line(t.label, await load(s.url, mix), bareFigures);
+      const { peak, last } = rss.stop();
+      console.log(`${''.padEnd(22)} server RSS: ${before.toFixed(0)} MB before the load, peak ${peak.toFixed(0)} MB, ${last.toFixed(0)} MB after`);
       if (STREAMS > 0) {
         const streams = await openStreams(s.url, STREAMS);
         try {

@@ -4,18 +4,19 @@
 // a booth detail and the 2025 whole board list it prints p50/p99 and req/s, sequential (one request at a
 // time) and under load (BENCH_CONNECTIONS, default 8, connections), plus the server's RSS after the load.
 //   BENCH_DURATION (seconds of load per request kind, default 5), BENCH_SCALES (default 1,10,100),
-//   BENCH_SEQUENTIAL (requests per sequential run, default 200)
+//   BENCH_SEQUENTIAL (requests per sequential run, default 200), PGLITE_TIER_UP=1 (as the server's setting)
 // Each server runs in its own process (as bench:server does), so the load generator does not share its CPU.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../db/scratch-database';
+import { rssOf, spawnChild as spawnBenchChild, stopChild } from './child';
 import { sql } from 'drizzle-orm';
 
 const HERE = fileURLToPath(import.meta.url);
+const spawnChild = (args: string[]) => spawnBenchChild(HERE, args);
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 8);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL || 200);
@@ -71,7 +72,13 @@ async function grow(databaseUrl: string | null, dataDir: string, scale: number) 
     adminCodes: 'Staff:축제기획단:bench-staff-code-1',
     log: false,
     poolSize: 16,
+    pgliteTierUp: process.env.PGLITE_TIER_UP === '1',
   });
+  // A running festival has its texts translated: measure after the start's background run has stored every
+  // language (at 100x the first run writes tens of thousands of rows; its time is printed, as a figure of its own).
+  const t0 = performance.now();
+  await server.server.translationSync.idle();
+  process.stdout.write(`TRANSLATED ${((performance.now() - t0) / 1000).toFixed(1)}\n`);
   process.stdout.write(`READY ${server.url}\n`);
   process.on('SIGTERM', async () => {
     await server.close();
@@ -80,34 +87,6 @@ async function grow(databaseUrl: string | null, dataDir: string, scale: number) 
 }
 
 // ---------- parent ----------
-function spawnChild(args: string[]): Promise<{ url: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', HERE, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = out.match(/READY (\S+)/);
-      if (m) resolve({ url: m[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`server process exited (${code}) before it was ready`)));
-  });
-}
-
-async function stopChild(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-}
-
-function rssOf(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
 type Req = { method: string; path: string; body?: string; headers: Record<string, string> };
 const GZIP = { 'accept-encoding': 'gzip' };
 const get = (p: string): Req => ({ method: 'GET', path: p, headers: GZIP });
@@ -174,6 +153,7 @@ async function run() {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-growth-'));
       const s = await spawnChild(['serve', db?.url ?? '', dataDir, String(scale)]);
       try {
+        console.log(`  ${d.label} ${scale}x: every text translated ${s.out.match(/TRANSLATED (\S+)/)?.[1] ?? '?'} s after the start`);
         const all = (await (await fetch(`${s.url}/api/booths/list/`, { method: 'POST', body: '{}' })).json()) as { results: unknown[] };
         const board = (await (await fetch(`${s.url}/api/board/?page=1&size=1`)).json()) as { total_count: number };
         const data = `${scale}x (${all.results.length} booths, ${board.total_count} posts)`;
