@@ -126,3 +126,121 @@ test('16.8 an act with no photo shows the default art on the timetable and on ho
   await expect(photo).toHaveAttribute('src', /\/images\/defaults\//);
   await expect.poll(() => loaded(photo)).toBe(true);
 });
+
+/** What the map says in each language, for the journeys below. */
+const IN = {
+  ko: { pins: '장소', place: '팔정도', building: '팔정도 상세 지도', dayNight: '낮/밤 전환', day: '낮', night: '밤', filter: '분류', sheet: '검색 결과' },
+  en: { pins: 'Places', place: 'Paljeongdo', building: 'Paljeongdo detailed map', dayNight: 'Day / night', day: 'Day', night: 'Night', filter: 'Category', sheet: 'Results' },
+  ja: { pins: '場所', place: '八正道', building: '八正道 詳細マップ', dayNight: '昼/夜の切替', day: '昼', night: '夜', filter: 'カテゴリー', sheet: '検索結果' },
+  'zh-CN': { pins: '地点', place: '八正道', building: '八正道 详细地图', dayNight: '白天/夜晚切换', day: '白天', night: '夜晚', filter: '分类', sheet: '搜索结果' },
+} as const;
+type Lang = keyof typeof IN;
+const LANGS = Object.keys(IN) as Lang[];
+
+async function inLanguage(app: Page, lang: Lang) {
+  await app.addInitScript((l) => localStorage.setItem('language', l), lang);
+}
+
+/**
+ * How each label of a building map shows: its box, its whole name, and its text lines against the box that
+ * clips them (a line is either shown whole inside the label or hidden whole; never cut or spilling over).
+ */
+function labelsOf(building: Locator) {
+  return building.getByRole('link').evaluateAll((links) =>
+    links.map((a) => {
+      const box = a.getBoundingClientRect();
+      const text = document.createTreeWalker(a, NodeFilter.SHOW_TEXT).nextNode() as Text;
+      let clipper: Element = text.parentElement!;
+      while (clipper !== a && getComputedStyle(clipper).overflow === 'visible') clipper = clipper.parentElement!;
+      const clip = clipper.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+      const inside = (r: DOMRect) => r.top >= clip.top - 0.5 && r.bottom <= clip.bottom + 0.5;
+      const outside = (r: DOMRect) => r.bottom <= clip.top + 0.5 || r.top >= clip.bottom - 0.5;
+      // Words (split at spaces) whose shown letters sit on more than one line: broken inside the word.
+      const broken: string[] = [];
+      let at = 0;
+      for (const word of text.data.split(' ')) {
+        const r = document.createRange();
+        r.setStart(text, at);
+        r.setEnd(text, at + word.length);
+        at += word.length + 1;
+        const tops = new Set([...r.getClientRects()].filter((x) => x.width > 0 && !outside(x)).map((x) => Math.round(x.top)));
+        if (tops.size > 1) broken.push(word);
+      }
+      return {
+        name: text.data,
+        href: a.getAttribute('href')!,
+        box: { x: box.x, y: box.y, w: box.width, h: box.height },
+        cutLines: lines.filter((l) => !inside(l) && !outside(l)).length,
+        clipOutsideLabel: clip.top < box.top - 0.5 || clip.bottom > box.bottom + 0.5 || clip.left < box.left - 0.5 || clip.right > box.right + 0.5,
+        hiddenLines: lines.filter(outside).length,
+        cut: clipper.scrollHeight > clipper.clientHeight + 1 || clipper.scrollWidth > clipper.clientWidth + 1,
+        broken,
+      };
+    }),
+  );
+}
+
+type Box = { x: number; y: number; w: number; h: number };
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
+const within = (a: Box, b: Box) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+
+for (const lang of LANGS) {
+  test(`16.2 Paljeongdo by day (${lang}): labels fit their pills without overlap, cut names show whole on tap`, async ({ app }) => {
+    const t = IN[lang];
+    await inLanguage(app, lang);
+    await app.goto(at('/map'));
+    const daySwitch = app.getByRole('switch', { name: t.dayNight });
+    await expect(daySwitch).toHaveAttribute('aria-checked', 'true');
+    await daySwitch.click();
+    await expect(daySwitch).toHaveAttribute('aria-checked', 'false');
+    await app.getByRole('list', { name: t.pins }).getByRole('button', { name: t.place, exact: true }).click();
+    const building = app.getByRole('region', { name: t.building });
+    await expect(building.getByRole('link')).toHaveCount(3);
+    // This machine has no Korean, Japanese or Chinese font: its stand-in glyphs are 0.6 em wide where a phone's
+    // font draws these letters 1 em wide. The labels get the difference as letter spacing, so that they are as
+    // long as on a phone.
+    if (lang !== 'en') await app.addStyleTag({ content: `[aria-label="${t.building}"] a { letter-spacing: 0.4em; }` });
+    const plan = (await building.getByRole('img').boundingBox())!;
+    const visibleTop = (await app.getByRole('region', { name: t.sheet }).boundingBox())!.y;
+
+    const labels = await labelsOf(building);
+    for (const l of labels) {
+      // Inside the plan, above the sheet, every line whole inside its pill (or hidden behind the ellipsis).
+      expect.soft(within(l.box, { x: plan.x, y: plan.y, w: plan.width, h: plan.height }), `${l.name} inside the plan`).toBe(true);
+      expect.soft(l.box.y + l.box.h, `${l.name} above the sheet`).toBeLessThanOrEqual(visibleTop);
+      expect.soft(l.cutLines, `${l.name}: lines cut or spilling out of the pill`).toBe(0);
+      expect.soft(l.clipOutsideLabel, `${l.name}: text shown outside the pill`).toBe(false);
+      // Korean and English break between words only.
+      if (lang === 'ko' || lang === 'en') expect.soft(l.broken, `${l.name}: words broken across lines`).toEqual([]);
+    }
+    const overlaps = labels.flatMap((a, i) => labels.slice(i + 1).filter((b) => overlap(a.box, b.box)).map((b) => `${a.name} / ${b.name}`));
+    expect(overlaps).toEqual([]);
+
+    // A cut name: the first tap shows it whole (still on the map), the second opens the booth.
+    const cut = labels.filter((l) => l.cut);
+    if (lang === 'en') expect(cut.length).toBeGreaterThan(0);
+    for (const l of cut) {
+      expect(l.hiddenLines + (l.cut ? 1 : 0)).toBeGreaterThan(0);
+      const link = building.getByRole('link', { name: l.name, exact: true });
+      await link.tap();
+      await expect(app).toHaveURL(/\/map(\?|$)/);
+      await expect.poll(async () => (await labelsOf(building)).find((x) => x.href === l.href)).toMatchObject({ cut: false, cutLines: 0, hiddenLines: 0 });
+      const shown = (await labelsOf(building)).find((x) => x.href === l.href)!;
+      expect(within(shown.box, { x: plan.x, y: plan.y, w: plan.width, h: plan.height })).toBe(true);
+      // A tap beside it shows it cut again.
+      await app.touchscreen.tap(plan.x + plan.width / 2, plan.y + plan.height / 2);
+      await expect.poll(async () => (await labelsOf(building)).find((x) => x.href === l.href)?.cut).toBe(true);
+    }
+    if (cut[0]) {
+      const link = building.getByRole('link', { name: cut[0].name, exact: true });
+      await link.tap();
+      await expect.poll(async () => (await labelsOf(building)).find((x) => x.href === cut[0]!.href)?.cut).toBe(false);
+      await link.tap();
+      await expect(app).toHaveURL(new RegExp(`${cut[0].href}$`));
+    }
+  });
+}
