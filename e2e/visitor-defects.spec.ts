@@ -244,3 +244,104 @@ for (const lang of LANGS) {
     }
   });
 }
+
+for (const lang of LANGS) {
+  test(`16.11 the day/night switch shows each word centred in its half (${lang})`, async ({ app }) => {
+    const t = IN[lang];
+    await inLanguage(app, lang);
+    await app.goto(at('/map'));
+    const toggle = app.getByRole('switch', { name: t.dayNight });
+    await expect(toggle).toContainText(t.day);
+    for (const night of [true, false]) {
+      await expect(toggle).toHaveAttribute('aria-checked', String(night));
+      const halves = await toggle.evaluate((sw) => {
+        const outer = sw.getBoundingClientRect();
+        return [...sw.children].map((half) => {
+          const pill = half.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(half);
+          const text = range.getBoundingClientRect();
+          return {
+            word: half.textContent,
+            // Offsets of the word's centre from its half's centre, and of the half's from the switch's.
+            textDx: text.x + text.width / 2 - (pill.x + pill.width / 2),
+            textDy: text.y + text.height / 2 - (pill.y + pill.height / 2),
+            pillDy: pill.y + pill.height / 2 - (outer.y + outer.height / 2),
+          };
+        });
+      });
+      expect(halves.map((h) => h.word)).toEqual([t.day, t.night]);
+      for (const h of halves) {
+        expect.soft(Math.abs(h.textDx), `${h.word} across`).toBeLessThanOrEqual(1);
+        expect.soft(Math.abs(h.textDy), `${h.word} up and down`).toBeLessThanOrEqual(1);
+        expect.soft(Math.abs(h.pillDy), `${h.word}'s half in the switch`).toBeLessThanOrEqual(1);
+      }
+      await toggle.click();
+    }
+  });
+}
+
+/** Where the row's chips are and whether its end-of-row fade lies over any of them. */
+function chipRow(row: Locator) {
+  return row.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const chips = [...el.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+    const fade = [...el.children].find((c) => c.tagName !== 'BUTTON' && c.getAttribute('aria-hidden') === 'true')?.getBoundingClientRect();
+    const over = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5;
+    return {
+      hasFade: !!fade,
+      overflows: el.scrollWidth > el.clientWidth + 1,
+      cutChips: chips.filter((c) => c.left < box.right - 0.5 && c.right > box.right + 0.5).length,
+      fadeOverChips: fade ? chips.some((c) => over(c, fade) && c.left < box.right && c.right > box.left) : false,
+      fadeAtRightEdge: fade ? Math.abs(fade.right - box.right) <= 1 && fade.width >= 16 : false,
+      atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+    };
+  });
+}
+
+test('16.11 a chip row cut at the right edge fades there until it is scrolled to its end; a row that fits has no fade', async ({ app }) => {
+  await inLanguage(app, 'en');
+  await app.goto(at('/map'));
+  const row = app.getByRole('group', { name: IN.en.filter });
+  await expect(row.getByRole('button', { name: 'Booth' })).toBeVisible();
+  // English: the chips run past the right edge, and a fade there says the row goes on.
+  expect(await chipRow(row)).toMatchObject({ hasFade: true, overflows: true, atEnd: false, fadeOverChips: true, fadeAtRightEdge: true });
+  expect((await chipRow(row)).cutChips).toBeGreaterThan(0);
+  // Swiped to its end: the last chip shows whole, with no fade over it.
+  const box = (await row.boundingBox())!;
+  await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await app.mouse.wheel(600, 0);
+  await expect.poll(async () => (await chipRow(row)).atEnd).toBe(true);
+  expect(await chipRow(row)).toMatchObject({ cutChips: 0, fadeOverChips: false });
+  await expect(row.getByRole('button').last()).toBeInViewport({ ratio: 1 });
+
+  // Korean: every chip fits, and nothing fades.
+  await inLanguage(app, 'ko');
+  await app.goto(at('/map'));
+  const koRow = app.getByRole('group', { name: IN.ko.filter });
+  await expect(koRow.getByRole('button', { name: '부스' })).toBeVisible();
+  expect(await chipRow(koRow)).toMatchObject({ overflows: false, cutChips: 0, fadeOverChips: false });
+});
+
+test('16.11 after a tap on a pin the sheet shows its list from the first card, even when it was scrolled before', async ({ app }) => {
+  await app.goto(at('/map'));
+  const sheet = app.getByRole('region', { name: IN.ko.sheet });
+  await app.getByRole('button', { name: '푸드트럭' }).click();
+  await expect(sheet.getByRole('article')).toHaveCount(6);
+  await expect(sheet).toHaveAttribute('data-motion', 'ready');
+  const body = sheet.getByRole('list').first().locator('..');
+  const firstCardShowsWhole = async () => {
+    const card = (await sheet.getByRole('article').first().boundingBox())!;
+    const list = (await body.boundingBox())!;
+    return card.y >= list.y - 0.5 && card.y + card.height <= list.y + list.height + 0.5;
+  };
+  // The visitor scrolls the list of all food trucks down, then taps Manhae Square (two trucks).
+  const b = (await body.boundingBox())!;
+  await app.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+  await app.mouse.wheel(0, 2000);
+  await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+  await app.getByRole('list', { name: IN.ko.pins }).getByRole('button', { name: '만해광장' }).click();
+  await expect(sheet.getByRole('article')).toHaveCount(2);
+  expect(await body.evaluate((el) => el.scrollTop)).toBe(0);
+  expect(await firstCardShowsWhole()).toBe(true);
+});
