@@ -345,3 +345,84 @@ test('16.11 after a tap on a pin the sheet shows its list from the first card, e
   expect(await body.evaluate((el) => el.scrollTop)).toBe(0);
   expect(await firstCardShowsWhole()).toBe(true);
 });
+
+test.describe('16.4 English chosen: the map paints booth names in English from its first frame', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('first visit, a visit whose answers bring no translations, and a visit offline: never a Korean booth name', async ({ app, server, context }) => {
+    test.setTimeout(90_000);
+    // Every booth, food truck, pub, store and toilet: its Korean name and the English one the server keeps.
+    const korean: string[] = [];
+    const english = new Map<number, string>();
+    // (The server has its translations ready a moment after it starts.)
+    await expect
+      .poll(async () => {
+        const answer = await app.request.post(`${server.url}/api/booths/list/?lang=en`, { data: { types: ['Booth'], limit: 50 } });
+        return ((await answer.json()) as { results: { translations?: unknown }[] }).results.every((b) => b.translations);
+      })
+      .toBe(true);
+    for (const type of ['Booth', 'FoodTruck', 'Drink', 'Store', 'Toilet']) {
+      const answer = await app.request.post(`${server.url}/api/booths/list/?lang=en`, { data: { types: [type], limit: 50 } });
+      for (const b of ((await answer.json()) as { results: { booth_id: number; name: string; translations?: { BoothName?: string } }[] }).results) {
+        korean.push(b.name);
+        if (b.translations?.BoothName) english.set(b.booth_id, b.translations.BoothName);
+      }
+    }
+    expect(korean.length).toBeGreaterThan(20);
+
+    // English chosen; the page's text is recorded when the document is parsed and at every change after it.
+    await app.addInitScript(() => {
+      localStorage.setItem('language', 'en');
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      const record = () => seen.push(document.body?.innerText ?? '');
+      document.addEventListener('DOMContentLoaded', record);
+      new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const koreanSeen = async () => {
+      const frames = await app.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+      expect(frames.length).toBeGreaterThan(1);
+      return korean.filter((name) => frames.some((f) => f.includes(name)));
+    };
+    const results = app.getByRole('region', { name: IN.en.sheet });
+    const frontier = english.get(1)!;
+    expect(frontier).toBe('Frontier');
+
+    // First visit on a normal network: the list brings its translations along.
+    await app.goto(at('/map'));
+    await expect(results.getByRole('article', { name: frontier })).toBeVisible();
+    // The building map of Manhae Square (chosen on the first visit; the map remembers it).
+    const openManhaeSquare = async () => {
+      const pin = app.getByRole('list', { name: IN.en.pins }).getByRole('button', { name: 'Manhae Square', exact: true });
+      if ((await pin.getAttribute('aria-pressed')) !== 'true') await pin.click();
+      await expect(app.getByRole('region', { name: 'Manhae Square detailed map' }).getByRole('link', { name: frontier })).toBeVisible();
+    };
+    await openManhaeSquare();
+    expect(await koreanSeen()).toEqual([]);
+
+    // Next visit: the answers bring no translations and the translation service does not answer; what the
+    // device kept paints the names in English at once.
+    await app.route('**/api/booths/list/**', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { results?: Record<string, unknown>[] };
+      for (const item of body.results ?? []) delete item.translations;
+      await route.fulfill({ response: answer, json: body });
+    });
+    await app.route('**/api/common/translations/**', (route) => route.abort());
+    await app.goto(at('/map'));
+    await expect(results.getByRole('article', { name: frontier })).toBeVisible();
+    await openManhaeSquare();
+    expect(await koreanSeen()).toEqual([]);
+    await app.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // Offline: the same, from what the device kept.
+    await app.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => app.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    await app.goto(at('/map'));
+    await expect(results.getByRole('article', { name: frontier })).toBeVisible();
+    expect(await koreanSeen()).toEqual([]);
+  });
+});
