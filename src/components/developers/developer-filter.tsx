@@ -17,6 +17,7 @@ export function DeveloperFilter({ team, onChange }: DeveloperFilterProps) {
           <FormattedMessage id={`developers.team.${t}`} />
         </button>
       ))}
+      <span className="more-chips" aria-hidden="true" />
     </div>
   );
 }

@@ -19,6 +19,8 @@ export interface BottomSheetProps {
   onRest?: (height: number) => void;
   /** QA steppers: the sheet's machine once it runs (it comes with the motion, after the first paint). */
   onMachine?: SheetMotionProps['onMachine'];
+  /** When it changes (another pin, category or day), the list shows from its first card again. */
+  listKey?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface BottomSheetProps {
  * the spring come together a moment later (use-map-motion); a tap on the handle before that is kept and
  * carried out as soon as they are here.
  */
-export function BottomSheet({ input, followWindow = true, label, handleLabel, header, children, onRest, onMachine }: BottomSheetProps) {
+export function BottomSheet({ input, followWindow = true, label, handleLabel, header, children, onRest, onMachine, listKey }: BottomSheetProps) {
   const machineInput = (): BottomSheetInput => ({
     ...input,
     windowHeight: followWindow ? (globalThis.innerHeight ?? null) : (input?.windowHeight ?? null),
@@ -40,12 +42,16 @@ export function BottomSheet({ input, followWindow = true, label, handleLabel, he
   const motion = useMapMotion();
   const sheet = useRef<HTMLElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const controls = useRef<SheetControls | null>(null);
   const pendingToggle = useRef(false);
   const onRestRef = useRef(onRest);
   useLayoutEffect(() => {
     onRestRef.current = onRest;
   });
+  useLayoutEffect(() => {
+    if (body.current) body.current.scrollTop = 0;
+  }, [listKey]);
 
   const toggle = () => {
     if (controls.current) controls.current.toggle();
@@ -73,7 +79,9 @@ export function BottomSheet({ input, followWindow = true, label, handleLabel, he
         <span className={styles.sheetGrip} aria-hidden="true" />
       </button>
       {header && <div className={styles.sheetHeader}>{header}</div>}
-      <div className={styles.sheetBody}>{children}</div>
+      <div ref={body} className={styles.sheetBody}>
+        {children}
+      </div>
       {motion && (
         <motion.SheetMotion
           input={machineInput}

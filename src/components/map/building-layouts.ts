@@ -154,3 +154,27 @@ export function spotsFor(layout: BuildingLayout, date: FestivalDate, isNight: bo
   const d = layout.slots[date];
   return d ? (isNight ? d.night : d.day) : [];
 }
+
+/** Spots closer than this vertically (percent of the plan) share a row: their labels must not touch. */
+const ROW = 12;
+/** The widest a label may be, and the gap kept to a neighbour and to the plan's edge (percent of the plan). */
+const LABEL_MAX = 32;
+const LABEL_GAP = 2;
+
+/**
+ * How wide each label may be (percent of the plan's width, by booth id): centred on its spot, it stays clear
+ * of the labels beside it on the same row and inside the plan. `open` is the width for the label whose full
+ * name is shown: as wide as the plan allows around its spot.
+ */
+export function labelWidths(spots: readonly BoothSpot[]): Map<number, { shut: number; open: number }> {
+  const widths = new Map<number, { shut: number; open: number }>();
+  for (const s of spots) {
+    const edge = 2 * Math.min(s.x, 100 - s.x) - LABEL_GAP;
+    let shut = Math.min(LABEL_MAX, edge);
+    for (const o of spots) {
+      if (o !== s && Math.abs(o.y - s.y) < ROW) shut = Math.min(shut, Math.abs(o.x - s.x) - LABEL_GAP);
+    }
+    widths.set(s.boothId, { shut: Math.max(shut, 8), open: Math.max(edge, shut) });
+  }
+  return widths;
+}

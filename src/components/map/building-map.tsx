@@ -1,7 +1,8 @@
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { FestivalDate } from '@contract/constants';
-import { layoutFor, spotsFor } from './building-layouts';
+import { SHEET, type FestivalDate } from '@contract/constants';
+import { labelWidths, layoutFor, spotsFor } from './building-layouts';
 import styles from './map.module.css';
 
 export interface BuildingMapProps {
@@ -15,15 +16,45 @@ export interface BuildingMapProps {
   onClose: () => void;
 }
 
-/** A building's own floor plan with booth labels at their fixed spots for the day and day/night. */
+/** True when a label's text is cut (two lines and an ellipsis, or one word wider than the label). */
+const isCut = (el: Element | null) => !!el && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+
+/**
+ * A building's own floor plan with booth labels at their fixed spots for the day and day/night. A label fits
+ * between its neighbours; a name too long for it ends in an ellipsis, and a tap on it shows the whole name
+ * (a second tap opens the booth). Keyboard and screen readers get the whole name and open the booth at once.
+ */
 export function BuildingMap({ locationId, name, date, isNight, booths, onClose }: BuildingMapProps) {
   const intl = useIntl();
+  const [open, setOpen] = useState<number | null>(null);
   const layout = layoutFor(locationId);
   const names = new Map(booths.map((b) => [b.boothId, b.name]));
   const spots = layout ? spotsFor(layout, date, isNight).filter((s) => names.has(s.boothId)) : [];
+  const widths = labelWidths(spots);
   const title = intl.formatMessage({ id: 'map.buildingMap' }, { name });
+  // A tap anywhere but on the open label, or Escape, shows it cut again.
+  useEffect(() => {
+    if (open === null) return;
+    const shut = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !(e.target as Element).closest?.('[data-open]')) setOpen(null);
+    };
+    document.addEventListener('pointerdown', shut);
+    document.addEventListener('keydown', shut);
+    return () => {
+      document.removeEventListener('pointerdown', shut);
+      document.removeEventListener('keydown', shut);
+    };
+  }, [open]);
+  const onLabel = (boothId: number) => (e: MouseEvent<HTMLAnchorElement>) => {
+    // A tap (not a keyboard's click, detail 0) on a cut name shows it whole first.
+    if (open !== boothId && e.detail > 0 && isCut(e.currentTarget.firstElementChild)) {
+      e.preventDefault();
+      setOpen(boothId);
+    }
+  };
   return (
-    <section className={styles.building} aria-label={title}>
+    // The plan stays above the closed sheet, so that no label is under it.
+    <section className={styles.building} aria-label={title} style={{ paddingBottom: SHEET.min }}>
       <header className={styles.buildingHeader}>
         <h2>{title}</h2>
         <button type="button" className={styles.buildingClose} onClick={onClose}>
@@ -45,13 +76,17 @@ export function BuildingMap({ locationId, name, date, isNight, booths, onClose }
             </span>
           ))}
         <ul className={styles.planLabels}>
-          {spots.map((s) => (
-            <li key={s.boothId} style={{ left: `${s.x}%`, top: `${s.y}%` }}>
-              <Link href={`/booth/${s.boothId}`} className={styles.planLabel}>
-                {names.get(s.boothId)}
-              </Link>
-            </li>
-          ))}
+          {spots.map((s) => {
+            const w = widths.get(s.boothId)!;
+            const isOpen = open === s.boothId;
+            return (
+              <li key={s.boothId} data-open={isOpen || undefined} style={{ left: `${s.x}%`, top: `${s.y}%`, maxWidth: `${isOpen ? w.open : w.shut}%` }}>
+                <Link href={`/booth/${s.boothId}`} className={styles.planLabel} onClick={onLabel(s.boothId)}>
+                  <span>{names.get(s.boothId)}</span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
       {spots.length === 0 && (

@@ -22,6 +22,7 @@ export function FilterChips<T extends string>({ items, value, onSelect, label }:
           {c.label}
         </button>
       ))}
+      <span className="more-chips" aria-hidden="true" />
     </div>
   );
 }

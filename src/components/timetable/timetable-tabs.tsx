@@ -76,6 +76,7 @@ export function TimetableTabs({ view, day, slot, onDay, onCelebrity, onSlot, pan
               {s}
             </button>
           ))}
+          <span className="more-chips" aria-hidden="true" />
         </div>
       )}
     </div>

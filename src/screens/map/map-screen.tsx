@@ -145,6 +145,7 @@ export default function MapScreen() {
           label={intl.formatMessage({ id: 'map.sheet' })}
           handleLabel={intl.formatMessage({ id: 'map.sheetHandle' })}
           onRest={(h) => (mapMemory.sheetHeight = h)}
+          listKey={`${filter} ${pin} ${choices.selectedDate} ${choices.isNight}`}
           header={
             (locationAlert || noDetailMap) && (
               <>

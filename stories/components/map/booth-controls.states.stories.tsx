@@ -28,3 +28,19 @@ export const ChineseNight: Story = {
     await expect(within(canvasElement).getByRole('combobox')).toHaveValue('2025-09-26');
   },
 };
+
+/** Each word sits in the middle of its half of the switch (issue 16 item 11: it sat high in English). */
+const wordsCentred = async (canvasElement: HTMLElement) => {
+  for (const half of within(canvasElement).getByRole('switch').children) {
+    const pill = half.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(half);
+    const text = range.getBoundingClientRect();
+    await expect(Math.abs(text.y + text.height / 2 - (pill.y + pill.height / 2))).toBeLessThanOrEqual(1);
+    await expect(Math.abs(text.x + text.width / 2 - (pill.x + pill.width / 2))).toBeLessThanOrEqual(1);
+  }
+};
+export const CentredEnglish: Story = { name: '16.11 words centred (en)', parameters: { locale: 'en' }, play: ({ canvasElement }) => wordsCentred(canvasElement) };
+export const CentredKorean: Story = { name: '16.11 words centred (ko)', args: { isNight: true }, play: ({ canvasElement }) => wordsCentred(canvasElement) };
+export const CentredJapanese: Story = { name: '16.11 words centred (ja)', parameters: { locale: 'ja' }, play: ({ canvasElement }) => wordsCentred(canvasElement) };
+export const CentredChinese: Story = { name: '16.11 words centred (zh-CN)', parameters: { locale: 'zh-CN' }, args: { isNight: true }, play: ({ canvasElement }) => wordsCentred(canvasElement) };

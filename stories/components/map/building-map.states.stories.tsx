@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { BuildingMap } from '@/components/map/building-map';
 
 const meta = {
@@ -34,5 +34,84 @@ export const EnglishLabels: Story = {
     await expect(c.getByRole('link', { name: 'Film Department Cinema Booth' })).toHaveAttribute('href', '/booth/15');
     await expect(c.getByRole('button', { name: 'Back to campus map' })).toBeVisible();
     await expect(c.getByText('Stage')).toBeInTheDocument();
+  },
+};
+
+const PALJEONGDO_DAY = { locationId: 7, date: '2025-09-25', isNight: false } as const;
+const boxesOverlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+const isCut = (link: HTMLElement) => {
+  const text = link.firstElementChild!;
+  return text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1;
+};
+
+/** Long English names side by side (issue 16 item 2): pills stay apart, names end in an ellipsis, a tap shows one whole. */
+export const LongNamesSideBySide: Story = {
+  name: '16.2 long names side by side',
+  parameters: { locale: 'en' },
+  args: {
+    ...PALJEONGDO_DAY,
+    name: 'Paljeongdo',
+    booths: [
+      { boothId: 13, name: 'Bitgeurim Instant Photo Studio' },
+      { boothId: 20, name: 'College of Buddhist Studies Lotus Lantern Making' },
+      { boothId: 27, name: 'Student Council Information Booth' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(within(canvasElement).getByRole('region', { name: 'Paljeongdo detailed map' }));
+    const links = c.getAllByRole('link');
+    const boxes = links.map((l) => l.getBoundingClientRect());
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) await expect(boxesOverlap(boxes[i]!, boxes[j]!)).toBe(false);
+    const long = c.getByRole('link', { name: 'College of Buddhist Studies Lotus Lantern Making' });
+    await expect(isCut(long)).toBe(true);
+    await userEvent.click(long);
+    await expect(isCut(long)).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    await expect(isCut(long)).toBe(true);
+  },
+};
+
+/** Korean names break between words only ("만들기" never as "만들/기"). */
+export const KoreanKeepsWords: Story = {
+  name: '16.2 Korean breaks between words',
+  args: {
+    ...PALJEONGDO_DAY,
+    name: '팔정도',
+    booths: [
+      { boothId: 13, name: '빛그림 즉석 사진관' },
+      { boothId: 20, name: '불교대학 연등 만들기' },
+      { boothId: 27, name: '총학생회 안내 부스' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    for (const link of within(canvasElement).getAllByRole('link')) await expect(getComputedStyle(link.firstElementChild!).wordBreak).toBe('keep-all');
+  },
+};
+
+export const JapaneseNames: Story = {
+  name: '16.2 Japanese names',
+  parameters: { locale: 'ja' },
+  args: {
+    ...PALJEONGDO_DAY,
+    name: '八正道',
+    booths: [
+      { boothId: 13, name: 'ピックリム インスタント写真館' },
+      { boothId: 20, name: '仏教大学 燃灯づくり' },
+      { boothId: 27, name: '総学生会案内ブース' },
+    ],
+  },
+};
+
+export const ChineseNames: Story = {
+  name: '16.2 Chinese names',
+  parameters: { locale: 'zh-CN' },
+  args: {
+    ...PALJEONGDO_DAY,
+    name: '八正道',
+    booths: [
+      { boothId: 13, name: '光影即时照相馆' },
+      { boothId: 20, name: '佛教学院莲花灯制作' },
+      { boothId: 27, name: '总学生会咨询摊位' },
+    ],
   },
 };
