@@ -24,6 +24,11 @@ import enLate from 'virtual:late-text/en';
 import jaLate from 'virtual:late-text/ja';
 import zhCNLate from 'virtual:late-text/zh-CN';
 import '@/styles/global.css';
+import { configure } from 'storybook/test';
+
+// Play functions wait for what a person would see; on a loaded machine (CI shares two cores with Chromium)
+// that can take longer than testing-library's default 1 s, so findBy*/waitFor wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Stories of parts that load late get those messages too (src/i18n/late-messages.tsx).
 const MESSAGES = { ko: { ...ko, ...koLate }, en: { ...en, ...enLate }, ja: { ...ja, ...jaLate }, 'zh-CN': { ...zhCN, ...zhCNLate } };
