@@ -70,6 +70,7 @@ export default function BoardScreen() {
   const errorMessage = isApiError(board.error) && board.error.status < 500 ? board.error.serverMessage : undefined;
   return (
     <div className={styles.screen}>
+      <h1 className="visually-hidden">{intl.formatMessage({ id: 'tab.board' })}</h1>
       <BoardSearch value={query} onChange={onSearch} />
       <BoardTabs active={tab} onChange={(next) => go(next)} />
       <div role="tabpanel" aria-label={intl.formatMessage({ id: `board.tab.${tab}` })}>
