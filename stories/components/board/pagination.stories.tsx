@@ -26,7 +26,7 @@ const shown = (el: HTMLElement) => {
 const numbers = (el: HTMLElement) =>
   within(el)
     .getAllByRole('button')
-    .map((b) => b.textContent)
+    .map((b) => shown(b))
     .filter((t) => /^\d+$/.test(t ?? ''));
 
 export const Korean: Story = {
