@@ -78,7 +78,7 @@ test.describe('campus map on the night of day 2', () => {
     await app.goto(at('/map'));
     const card = sheet(app).getByRole('article', { name: '푸름누리' });
     await expect(card).toBeVisible();
-    const before = Number(await card.getByRole('button', { name: /^좋아요, \d+개$/ }).textContent());
+    const before = Number(await card.getByRole('button', { name: /^좋아요, \d+개$/ }).getByText(/^\d+$/).textContent());
     const liked = (n: number) => `좋아요, ${n}개`;
     await card.getByRole('link', { name: '푸름누리' }).click();
     await expect(app).toHaveURL(/\/booth\/3$/);
@@ -89,7 +89,7 @@ test.describe('campus map on the night of day 2', () => {
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveAccessibleName(liked(before + 1));
-    await expect(like).toHaveText(String(before + 1));
+    await expect(like.getByText(/^\d+$/)).toHaveText(String(before + 1));
 
     await app.getByRole('button', { name: '뒤로 가기' }).click();
     await expect(card.getByRole('button', { name: liked(before + 1), exact: true })).toHaveAttribute('aria-pressed', 'true');

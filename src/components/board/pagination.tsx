@@ -34,10 +34,11 @@ export function Pagination({ page, pageCount, onChange }: PaginationProps) {
             type="button"
             className={styles.pageButton}
             aria-current={item.page === page ? 'page' : undefined}
-            aria-label={intl.formatMessage({ id: 'board.page' }, { page: item.page })}
             onClick={() => onChange(item.page)}
           >
-            {item.page}
+            {/* Named by hidden text: as aria-label, "4페이지" would not contain the visible "4" as a word. */}
+            <span className="visually-hidden">{intl.formatMessage({ id: 'board.page' }, { page: item.page })}</span>
+            <span aria-hidden="true">{item.page}</span>
           </button>
         ),
       )}

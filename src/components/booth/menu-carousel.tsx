@@ -22,7 +22,8 @@ export function MenuCarousel({ items, label }: { items: readonly MenuCard[]; lab
     );
   }
   return (
-    <ul className={styles.carousel} aria-label={label}>
+    // Focusable, so a keyboard can scroll the menu sideways (its cards hold no control to Tab to).
+    <ul className={styles.carousel} aria-label={label} tabIndex={0}>
       {items.map((m) => (
         <li key={m.key} className={styles.menuItem} data-soldout={m.soldOut} aria-label={m.name}>
           <BoothImage src={m.imageUrl} category="Booth" alt="" width={140} height={105} lazy className={styles.menuImage} />

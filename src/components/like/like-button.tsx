@@ -15,8 +15,8 @@ export interface LikeButtonProps {
 }
 
 /**
- * A heart with the booth's like count beside it, pressed when this visitor likes the booth. Its name says the
- * action and the count ("좋아요, 41개"); the pressed state, not the name, says whether it is liked.
+ * A heart with the booth's like count beside it, pressed when this visitor likes the booth. Its name (hidden text) says
+ * the action and the count ("좋아요, 41개"); the pressed state, not the name, says whether it is liked.
  */
 export function LikeButton({ liked, count, busy = false, pending = false, onToggle, size = 'small' }: LikeButtonProps) {
   const intl = useIntl();
@@ -34,7 +34,6 @@ export function LikeButton({ liked, count, busy = false, pending = false, onTogg
       aria-pressed={liked}
       aria-busy={busy || undefined}
       data-pending={pending || undefined}
-      aria-label={intl.formatMessage({ id: 'like.button' }, { count })}
       aria-description={pending ? intl.formatMessage({ id: 'offline.likePending' }) : undefined}
       title={pending ? intl.formatMessage({ id: 'offline.likePending' }) : undefined}
       onClick={onClick}
@@ -48,6 +47,9 @@ export function LikeButton({ liked, count, busy = false, pending = false, onTogg
           strokeLinejoin="round"
         />
       </svg>
+      {/* The name comes from this hidden text, not aria-label: the visible count alone ("85") is not a word of
+          "좋아요, 85개", and a name set by aria-label must contain the visible text (axe label-content-name-mismatch). */}
+      <span className="visually-hidden">{intl.formatMessage({ id: 'like.button' }, { count })}</span>
       <span className={styles.count} aria-hidden="true">
         {intl.formatNumber(count)}
       </span>

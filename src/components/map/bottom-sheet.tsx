@@ -68,6 +68,8 @@ export function BottomSheet({ input, followWindow = true, label, handleLabel, he
       data-height={state.height}
       data-motion={attached ? 'ready' : 'static'}
     >
+      {/* The results' heading, for heading navigation: the cards' h3 titles sit under it. */}
+      <h2 className="visually-hidden">{label}</h2>
       <button
         ref={handle}
         type="button"

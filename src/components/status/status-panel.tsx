@@ -69,11 +69,13 @@ export function StatusPanel(p: StatusPanelProps) {
                     type="button"
                     className={styles.toggle}
                     aria-pressed={item.soldout}
-                    aria-label={m('status.panel.soldOutFor', { name: item.name })}
                     disabled={p.busy}
                     onClick={() => p.onToggleMenu(item.id)}
                   >
-                    {m(item.soldout ? 'status.panel.soldOut' : 'status.panel.onSale')}
+                    {/* Named by hidden text ("오징어볶음 품절", pressed or not), not aria-label: a name set by aria-label
+                        must contain the visible state word, which changes with the press. */}
+                    <span className={styles.hidden}>{m('status.panel.soldOutFor', { name: item.name })}</span>
+                    <span aria-hidden="true">{m(item.soldout ? 'status.panel.soldOut' : 'status.panel.onSale')}</span>
                   </button>
                 </td>
               </tr>

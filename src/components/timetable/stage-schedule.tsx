@@ -52,8 +52,10 @@ function Messages({ ids }: { ids: string[] }) {
   );
 }
 
-function StageRow({ item }: { item: StageCard }) {
+/** `level`: an act's name is a level below its section's heading, or right under the page's h1 without one. */
+function StageRow({ item, level }: { item: StageCard; level: 2 | 3 }) {
   const labelId = LABEL_IDS[item.status];
+  const Name = level === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.item} data-status={item.status}>
       {/* An act with no photo (or one that fails to load) shows the default art, as booths do. */}
@@ -64,7 +66,7 @@ function StageRow({ item }: { item: StageCard }) {
             <FormattedMessage id={labelId} />
           </span>
         )}
-        <h3 className={styles.itemName}>{item.name}</h3>
+        <Name className={styles.itemName}>{item.name}</Name>
         <p className={styles.itemPlace}>{item.place}</p>
         <p className={styles.itemTime}>
           <FormattedMessage id="common.timeRange" values={{ start: item.start, end: item.end }} />
@@ -109,7 +111,7 @@ export function StageSchedule({ status, sections, emptyIds, onRetry }: StageSche
             {s.items.length > 0 ? (
               <ul className={styles.list}>
                 {s.items.map((item) => (
-                  <StageRow key={item.id} item={item} />
+                  <StageRow key={item.id} item={item} level={s.heading ? 3 : 2} />
                 ))}
               </ul>
             ) : (

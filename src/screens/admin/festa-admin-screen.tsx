@@ -95,6 +95,10 @@ export default function FestaAdminScreen() {
   const onSignOut = useSignOut();
   return (
     <div className={styles.page}>
+      {/* The page's level-one heading, for heading navigation; its sections carry h2s. */}
+      <h1 className="visually-hidden">
+        <FormattedMessage id="admin.pageTitle" />
+      </h1>
       <FlashBanner message={flashMessage} />
       {gate.state === 'loginRequired' && <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />}
       {gate.state === 'ok' && session.uid && (

@@ -115,6 +115,7 @@ export default function BoardScreen() {
   const stuck = waiting && board.fetchStatus === 'paused';
   return (
     <div className={styles.screen}>
+      <h1 className="visually-hidden">{intl.formatMessage({ id: 'tab.board' })}</h1>
       <BoardSearch value={query} onChange={onSearch} />
       <BoardTabs active={tab} onChange={(next) => go(next)} />
       <div

@@ -110,6 +110,7 @@ export default function MapScreen() {
 
   return (
     <div className={styles.screen}>
+      <h1 className="visually-hidden">{intl.formatMessage({ id: 'tab.map' })}</h1>
       {translations}
       <div className={styles.controls}>
         <SearchBox

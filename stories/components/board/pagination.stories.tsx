@@ -16,10 +16,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The text a person sees in the page buttons (their names, "2페이지", are visually hidden text). */
+const shown = (el: HTMLElement) => {
+  const copy = el.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('.visually-hidden').forEach((n) => n.remove());
+  return copy.textContent;
+};
+
 const numbers = (el: HTMLElement) =>
   within(el)
     .getAllByRole('button')
-    .map((b) => b.textContent)
+    .map((b) => shown(b))
     .filter((t) => /^\d+$/.test(t ?? ''));
 
 export const Korean: Story = {
@@ -34,7 +41,7 @@ export const Korean: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(6);
     await expect(c.getByRole('button', { name: '6페이지' })).toHaveAttribute('aria-current', 'page');
     await expect(numbers(nav)).toEqual(['4', '5', '6', '7', '8']);
-    await expect(nav).toHaveTextContent(/^‹…45678…›$/);
+    await expect(shown(nav)).toBe('‹…45678…›');
   },
 };
 

@@ -43,7 +43,8 @@ export const Zero: Story = {
   play: async ({ canvasElement }) => {
     const b = button(canvasElement, '좋아요, 0개');
     await expect(b).toHaveAttribute('aria-pressed', 'false');
-    await expect(b).toHaveTextContent(/^0$/);
+    // The visible count (the name, hidden text, says "좋아요, 0개").
+    await expect(within(b).getByText('0', { exact: true })).toBeVisible();
   },
 };
 

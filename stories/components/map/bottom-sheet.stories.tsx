@@ -11,10 +11,13 @@ const meta = {
     label: '검색 결과',
     handleLabel: '결과 목록 크기 조절',
     onRest: fn(),
+    // Results are links, as the map's booth cards are: the scrolling sheet is reached by Tab through them.
     children: (
       <ul>
         {Array.from({ length: 20 }, (_, i) => (
-          <li key={i}>결과 {i + 1}</li>
+          <li key={i}>
+            <a href={`/booth/${i + 1}`}>결과 {i + 1}</a>
+          </li>
         ))}
       </ul>
     ),

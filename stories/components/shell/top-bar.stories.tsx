@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('link', { name: '동국대학교 가을 축제 홈' })).toHaveAttribute('href', '/');
+    await expect(c.getByRole('link', { name: 'DGU FESTA, 동국대학교 가을 축제 홈' })).toHaveAttribute('href', '/');
     await expect(c.getByRole('link', { name: '개발자 소개' })).toHaveAttribute('href', '/developers');
     await expect(c.getByRole('button', { name: /언어 선택/ })).toBeVisible();
     await expect(c.getByRole('banner')).toHaveStyle({ height: '54px' });

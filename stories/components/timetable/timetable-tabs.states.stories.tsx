@@ -6,6 +6,8 @@ const meta = {
   title: 'Timetable/TimetableTabs/States',
   component: TimetableTabs,
   args: { view: 'day', day: '2025-09-26', slot: null, panelId: 'panel', onDay: fn(), onCelebrity: fn(), onSlot: fn() },
+  // The tabs control the screen's panel (panelId); the story shows that panel too, so aria-controls points at it.
+  decorators: [(Story) => (<><Story /><div id="panel" role="tabpanel" /></>)],
 } satisfies Meta<typeof TimetableTabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
