@@ -6,6 +6,7 @@
 //   BENCH_DURATION (seconds of load per request kind, default 5), BENCH_SCALES (default 1,10,100),
 //   BENCH_SEQUENTIAL (requests per sequential run, default 200), PGLITE_TIER_UP=1 (as the server's setting)
 // Each server runs in its own process (as bench:server does), so the load generator does not share its CPU.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,7 @@ const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL || 200);
 const SCALES = (process.env.BENCH_SCALES || '1,10,100').split(',').map(Number).filter((n) => n >= 1);
 const FESTIVAL_NOW = '2025-09-26T18:10:00+09:00';
 
-// ---------- child: a festival server on a database grown to `scale` times the sample ----------
+// ---------- children: the database grown to `scale` times the sample, then a festival server on it ----------
 async function grow(databaseUrl: string | null, dataDir: string, scale: number) {
   const { openDatabase } = await import('../db/client');
   const { seedIfEmpty } = await import('../db/seed');
@@ -60,7 +61,10 @@ async function grow(databaseUrl: string | null, dataDir: string, scale: number) 
   }
   await database.endSetup();
   await database.close();
+}
 
+/** The server on the grown data, in a process of its own: what growing cost in memory is not counted. */
+async function serve(databaseUrl: string | null, dataDir: string) {
   const { startServer } = await import('../start');
   const server = await startServer({
     port: 0,
@@ -151,7 +155,9 @@ async function run() {
     for (const scale of SCALES) {
       const db = d.pg ? await createScratchDatabase(pgUrl!, 'festival_growth') : null;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-growth-'));
-      const s = await spawnChild(['serve', db?.url ?? '', dataDir, String(scale)]);
+      const grown = spawnSync(process.execPath, ['--import', 'tsx', HERE, 'grow', db?.url ?? '', dataDir, String(scale)], { stdio: 'inherit' });
+      if (grown.status !== 0) throw new Error(`growing the festival to ${scale}x failed (${grown.status})`);
+      const s = await spawnChild(['serve', db?.url ?? '', dataDir]);
       try {
         console.log(`  ${d.label} ${scale}x: every text translated ${s.out.match(/TRANSLATED (\S+)/)?.[1] ?? '?'} s after the start`);
         const all = (await (await fetch(`${s.url}/api/booths/list/`, { method: 'POST', body: '{}' })).json()) as { results: unknown[] };
@@ -186,7 +192,8 @@ async function itemCount(url: string, r: Req): Promise<number> {
 }
 
 const mode = process.argv[2];
-if (mode === 'serve') void grow(process.argv[3] || null, process.argv[4], Number(process.argv[5]));
+if (mode === 'grow') void grow(process.argv[3] || null, process.argv[4], Number(process.argv[5]));
+else if (mode === 'serve') void serve(process.argv[3] || null, process.argv[4]);
 else
   run().catch((err) => {
     console.error(err);
