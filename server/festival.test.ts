@@ -110,6 +110,12 @@ describe.each(DB_KINDS)('festival settings (%s)', (kind) => {
     expect((await s.call('GET', '/api/festival')).body.festival).toEqual(NEXT_YEAR);
     const row = await s.query<{ settings: string }>('select settings from festival');
     expect(JSON.parse(row[0].settings).dates).toEqual(NEXT_YEAR.dates);
+    // In the audit log: who, and the fields that changed, as they were and as they are.
+    const log = await s.call('GET', '/api/console/audit', undefined, { authorization: `Bearer ${uid}` });
+    const [audit] = log.body.entries as { action: string; admin_name: string; before: string; after: string }[];
+    expect(audit).toMatchObject({ action: 'festival.settings', admin_name: TEST_ADMINS.find((a) => a.role === 'Staff')!.name });
+    expect(audit.before).toContain('"dates":["2025-09-24"');
+    expect(audit.after).toContain(`"dates":["${NEXT_YEAR.dates[0]}"`);
 
     // Plays a day: 2 now.
     const first = await s.call('POST', '/api/game/games/start/', {});

@@ -1,6 +1,7 @@
 // The festival's settings: GET /api/festival (anyone; null before one is set up) and
 // PUT /api/admin/festival (Staff; every problem listed, nothing stored unless all of it is valid).
-// A save is published on the live feed, so open pages take the new dates and hours at once.
+// A save is audit-logged (who, when, the fields changed) and published on the live feed, so open pages take the
+// new dates and hours at once.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FestivalSettingsSchema, festivalProblems, type FestivalSettings } from '@contract/festival';
@@ -26,10 +27,10 @@ export function festivalRoutes(deps: Deps, festival: FestivalStore): Hono {
 
   app.put('/admin/festival', async (c) => {
     const body = await jsonBody(c, { allowEmpty: false });
-    await deps.sessions.require(body.uid, ['Staff'], 'only Staff may change the festival settings');
+    const who = await deps.sessions.require(body.uid, ['Staff'], 'only Staff may change the festival settings');
     if (body.festival === undefined) throw new ApiError(400, 'festival: the settings are missing', { error: 'validation_error' });
     const settings = checkFestival(body.festival);
-    const saved = await festival.save(settings, new Date(deps.clock.now()));
+    const saved = await festival.save(settings, new Date(deps.clock.now()), who);
     deps.live?.publish('festival', saved);
     return c.json({ festival: saved });
   });

@@ -9,6 +9,8 @@ import { RESYNC_TOPIC, type ChangeFeed } from '../db/changes';
 import { MIGRATION_LOCK_KEY, rowsOf, type Db, type DbKind } from '../db/client';
 import * as t from '../db/schema';
 import { codeLookup, hashCode, randomCode } from '../lib/secrets';
+import { writeAudit } from './console-audit';
+import type { Admin } from './sessions';
 
 export const FESTIVAL_TOPIC = 'festival';
 
@@ -22,7 +24,8 @@ export interface FestivalStore {
   /** After a write by someone else in this process (an import): reads it again and tells the other processes. */
   refresh(): Promise<FestivalSettings | null>;
   /** Stores valid settings (the caller validated them), tells the other processes and the listeners. */
-  save(settings: FestivalSettings, at: Date): Promise<FestivalSettings>;
+  /** Stores the settings; with `who`, the change (its changed fields, before and after) goes to the audit log in the same transaction. */
+  save(settings: FestivalSettings, at: Date, who?: Admin): Promise<FestivalSettings>;
   /** Called after every change (this process's save or another's). */
   onChange(fn: (f: FestivalSettings | null) => void): () => void;
 }
@@ -57,6 +60,13 @@ export async function ensureSampleFestival(db: Db, at: Date): Promise<void> {
   await db.insert(t.festival).values({ id: 1, settings: JSON.stringify(SAMPLE_FESTIVAL), updatedAt: at }).onConflictDoNothing();
 }
 
+/** The top-level fields a save changes, as they were and as they are (the whole settings on a first save). */
+function changedFields(before: FestivalSettings | null, after: FestivalSettings): { before: unknown; after: unknown } {
+  if (!before) return { before: null, after };
+  const keys = (Object.keys(after) as (keyof FestivalSettings)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return { before: Object.fromEntries(keys.map((k) => [k, before[k]])), after: Object.fromEntries(keys.map((k) => [k, after[k]])) };
+}
+
 export async function createFestivalStore(db: Db, changes?: ChangeFeed | null): Promise<FestivalStore> {
   let value = await readFestival(db);
   const listeners = new Set<(f: FestivalSettings | null) => void>();
@@ -76,8 +86,12 @@ export async function createFestivalStore(db: Db, changes?: ChangeFeed | null): 
       changes?.publish(FESTIVAL_TOPIC);
       return value;
     },
-    async save(settings, at) {
-      await writeFestival(db, settings, at);
+    async save(settings, at, who) {
+      const before = value;
+      await db.transaction(async (tx) => {
+        await writeFestival(tx as unknown as Db, settings, at);
+        if (who) await writeAudit(tx, who, at, { action: 'festival.settings', entity: 'festival', ...changedFields(before, settings) });
+      });
       value = settings;
       changes?.publish(FESTIVAL_TOPIC);
       emit();
