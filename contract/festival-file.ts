@@ -284,6 +284,27 @@ export const FestivalFileSchema = v.strictObject(
 
 // ---------- checking a whole file ----------
 
+export interface FestivalCounts {
+  days: number;
+  locations: number;
+  booths: number;
+  menus: number;
+  stages: number;
+  posts: number;
+}
+
+/** What a festival file holds, counted (the import's answer, the audit line). */
+export function countsOf(f: FestivalFile): FestivalCounts {
+  return {
+    days: f.settings.dates.length,
+    locations: f.locations.length,
+    booths: f.booths.length,
+    menus: f.booths.reduce((n, b) => n + b.menus.length, 0),
+    stages: f.stages.length,
+    posts: f.posts.length,
+  };
+}
+
 export type FestivalFileCheck = { ok: true; file: FestivalFile } | { ok: false; problems: string[]; more: number };
 
 /** The text of a file: refused when it is too large or not JSON; parsed otherwise. */

@@ -2,7 +2,7 @@
 // same schema (every problem listed, as the server answers).
 import { http, HttpResponse } from 'msw';
 import { festivalProblems, SAMPLE_FESTIVAL, type FestivalSettings } from '@contract/festival';
-import { checkFestivalFile, parseFestivalFileText } from '@contract/festival-file';
+import { checkFestivalFile, countsOf, parseFestivalFileText } from '@contract/festival-file';
 import { API_PATHS } from '@contract/paths';
 import { isRecord } from '@contract/rules/record';
 import { sampleFestivalFile } from '@contract/sample/festival-file';
@@ -71,15 +71,7 @@ export const festivalHandlers = [
       return jsonError(400, checked.problems[0], { error: 'validation_error', dry_run: !apply, problems: checked.problems, more: checked.more });
     }
     const f = checked.file;
-    const counts = {
-      days: f.settings.dates.length,
-      locations: f.locations.length,
-      booths: f.booths.length,
-      menus: f.booths.reduce((n, b) => n + b.menus.length, 0),
-      stages: f.stages.length,
-      posts: f.posts.length,
-      images: 0,
-    };
+    const counts = { ...countsOf(f), images: 0 };
     const has = stored !== null;
     if (!apply) {
       return HttpResponse.json({ dry_run: true, ok: true, problems: [], counts, needs_replace: has && query.get('replace') !== '1' });

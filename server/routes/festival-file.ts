@@ -4,13 +4,12 @@
 // comes from `Authorization: Bearer <uid>` (or ?uid=), since the body is the file itself. Both are audit-logged.
 import { Hono, type Context } from 'hono';
 import { API_PATHS } from '@contract/paths';
-import { checkFestivalFile, parseFestivalFileText } from '@contract/festival-file';
+import { checkFestivalFile, countsOf, parseFestivalFileText } from '@contract/festival-file';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
 import { writeAudit } from '../services/console-audit';
 import {
   contentCounts,
-  countsOf,
   exportFestival,
   FestivalHasContentError,
   hasContent,

@@ -8,9 +8,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  countsOf,
   FESTIVAL_FILE_FORMAT,
   FESTIVAL_FILE_VERSION,
   IMAGE_DATA_URL,
+  type FestivalCounts,
   type FestivalFile,
   type FestivalFileBooth,
   type FestivalFilePost,
@@ -33,15 +35,6 @@ export interface Importer {
   id: number | null;
   name: string;
   role: string;
-}
-
-export interface FestivalCounts {
-  days: number;
-  locations: number;
-  booths: number;
-  menus: number;
-  stages: number;
-  posts: number;
 }
 
 export interface ImportResult {
@@ -74,17 +67,6 @@ export async function contentCounts(db: Pick<Db, 'execute'>): Promise<ContentCou
   return { festival: r.f > 0, locations: r.l, booths: r.b, stages: r.s, posts: r.p };
 }
 export const hasContent = (c: ContentCounts) => c.festival || c.locations + c.booths + c.stages + c.posts > 0;
-
-export function countsOf(f: FestivalFile): FestivalCounts {
-  return {
-    days: f.settings.dates.length,
-    locations: f.locations.length,
-    booths: f.booths.length,
-    menus: f.booths.reduce((n, b) => n + b.menus.length, 0),
-    stages: f.stages.length,
-    posts: f.posts.length,
-  };
-}
 
 // ---------- export ----------
 
