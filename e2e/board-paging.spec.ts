@@ -55,7 +55,8 @@ test('a visitor pages through the board and searches it, one page of 10 from the
   await expect(rows(app)).toHaveCount(10);
   const nav = app.getByRole('navigation', { name: '페이지 이동' });
   // 52 posts are 6 pages: at most 5 numbers, an ellipsis for the one hidden
-  await expect(nav.getByRole('button', { name: /^\d+페이지$/ })).toHaveText(['1', '2', '3', '4', '5']);
+  // The numbers a person sees (each button is named by hidden text, '2페이지').
+  await expect(nav.getByRole('button', { name: /^\d+페이지$/ }).locator('[aria-hidden="true"]')).toHaveText(['1', '2', '3', '4', '5']);
   await expect(nav).toContainText('…');
 
   // The wire: page 1 of 10, every category (no category sent), at most 10 posts in the answer.
@@ -115,7 +116,8 @@ test('a visitor pages through the board and searches it, one page of 10 from the
   await app.getByRole('searchbox', { name: '게시글 검색' }).fill('야간 안전');
   await expect(rows(app)).toHaveCount(10);
   for (let i = 0; i < 10; i++) await expect(rows(app).nth(i)).toContainText(/^공지.*야간 안전 안내/);
-  await expect(nav.getByRole('button', { name: /^\d+페이지$/ })).toHaveText(['1', '2']);
+  // The numbers a person sees (each button is named by hidden text, '2페이지').
+  await expect(nav.getByRole('button', { name: /^\d+페이지$/ }).locator('[aria-hidden="true"]')).toHaveText(['1', '2']);
   const found = (await wire.matching({ page: '1', size: '10', category: 'Notice', search: '야간 안전' })[0].answer)!;
   expect(found).toMatchObject({ total_count: ADDED, size: 10 });
   expect(found.results).toHaveLength(10);

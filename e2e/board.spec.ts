@@ -24,7 +24,8 @@ test.describe('board', () => {
     for (let i = 0; i < 4; i++) await expect(rows(app).nth(i)).toContainText(/^공지/);
     await expect(rows(app).nth(4)).not.toContainText(/^공지/);
     const pages = app.getByRole('navigation', { name: '페이지 이동' });
-    await expect(pages.getByRole('button', { name: /^\d+페이지$/ })).toHaveText(['1', '2', '3', '4']);
+    // The numbers a person sees (each button is named by hidden text, '2페이지').
+    await expect(pages.getByRole('button', { name: /^\d+페이지$/ }).locator('[aria-hidden="true"]')).toHaveText(['1', '2', '3', '4']);
     await pages.getByRole('button', { name: '다음 페이지' }).click();
     await expect(pages.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
     await expect(app).toHaveURL(/page=2/);

@@ -98,4 +98,39 @@ test.describe('word game', () => {
     await expect(app.getByRole('alert')).toHaveText('오늘의 참여 횟수를 초과했어요');
     await expect(app.getByRole('button', { name: '게임 시작' })).toBeDisabled();
   });
+
+  test('leaving a round asks first: staying keeps the round, and a reload or closing asks the browser', async ({ app }) => {
+    const question = '지금 나가면 이번 도전 기회가 사라져요. 나갈까요?';
+    await app.goto('/');
+    await app.goto('/event');
+    await startFromIntro(app);
+    await readGrid(app, 1);
+    // Back, then "stay": the same round goes on.
+    const stay = app.waitForEvent('dialog').then(async (d) => {
+      expect(d.message()).toBe(question);
+      await d.dismiss();
+    });
+    await app.evaluate(() => history.back());
+    await stay;
+    await expect(app.getByRole('heading', { name: '1단계' })).toBeVisible();
+    await expect(app).toHaveURL(/\/event/);
+    const { odd } = await readGrid(app, 1);
+    await cards(app).nth(odd).click();
+    await expect(app.getByText('정답!')).toBeVisible();
+    // Closing the tab (or reloading) asks the browser's own question.
+    await readGrid(app, 2);
+    const unload = app.waitForEvent('dialog').then(async (d) => {
+      expect(d.type()).toBe('beforeunload');
+      await d.dismiss();
+    });
+    await app.close({ runBeforeUnload: true });
+    await unload;
+    await expect(app.getByRole('heading', { name: '2단계' })).toBeVisible();
+    // Back, then "leave": the visitor is home again.
+    const leave = app.waitForEvent('dialog').then((d) => d.accept());
+    await app.evaluate(() => history.back());
+    await leave;
+    await expect(app).toHaveURL(/\/$/);
+  });
 });
+
