@@ -1,6 +1,6 @@
 // Each spec file gets its own real server: built client + API on a free loopback port, PGlite in a temporary
 // folder, a chosen FESTIVAL_NOW and known admin codes.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,3 +90,8 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** The like count a person sees beside the heart, e.g. "1,204" (the button's name is hidden text). */
+export async function shownLikeCount(like: Locator): Promise<number> {
+  return Number(((await like.locator('span[aria-hidden="true"]').first().textContent()) ?? '').replace(/[^\d]/g, ''));
+}

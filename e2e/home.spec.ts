@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { shownLikeCount, test, expect } from './fixtures';
 
 const NOW = '2025-09-25T17:30:00+09:00';
 // The client clock starts there too (?now=), whether or not the server hands its clock over.
@@ -47,7 +47,7 @@ test.describe('home on day 2 at 17:30', () => {
     const like = third.getByRole('button', { name: /^좋아요, [\d,]+개$/ });
     const was = (await like.getAttribute('aria-pressed')) === 'true';
     // The count shown beside the heart, e.g. "1,204".
-    const count = Number(((await like.textContent()) ?? '').trim().replace(/,/g, ''));
+    const count = await shownLikeCount(like);
     const expected = `좋아요, ${(count + (was ? -1 : 1)).toLocaleString('ko-KR')}개`;
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', was ? 'false' : 'true');

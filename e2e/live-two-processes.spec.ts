@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { test, expect } from '@playwright/test';
 import { freePort } from '../scripts/free-port.mjs';
+import { shownLikeCount } from './fixtures';
 import { openStreams, watchStreams } from './live-streams';
 
 const BASE = process.env.TEST_DATABASE_URL || '';
@@ -60,7 +61,7 @@ test('a write to one process shows on a page served by the other within 3 s', as
   await expect.poll(() => openStreams(page)).toBe(1);
   const login = await request.post(`${writeServer}/api/admin/login`, { data: { admin_code: 'e2e-staff-code' } });
   const { uid } = (await login.json()) as { uid: string };
-  const before = Number(((await like.textContent()) ?? '').trim().replace(/,/g, ''));
+  const before = await shownLikeCount(like);
   for (let i = 0; i < 3; i++) await request.post(`${writeServer}/api/booths/7/likes/`, { data: { user_id: null } });
   await expect(like).toHaveAccessibleName(`좋아요, ${(before + 3).toLocaleString('en-US')}개`, { timeout: 3000 });
 

@@ -2,7 +2,7 @@
 // home without a reload, likes by other visitors move the count on an open booth page, a dropped stream
 // comes back by itself and catches up, and a hidden tab holds no stream.
 import type { Page } from '@playwright/test';
-import { test, expect, type ServerInfo } from './fixtures';
+import { shownLikeCount, test, expect, type ServerInfo } from './fixtures';
 import { openStreams, watchStreams } from './live-streams';
 
 const NOW = '2025-09-25T17:30:00+09:00';
@@ -32,7 +32,7 @@ test('three other visitors like the open booth: its count follows within 3 s', a
   const like = app.getByRole('button', { name: /^좋아요, [\d,]+개$/ });
   await expect(like).toBeVisible();
   await expect.poll(() => openStreams(app)).toBe(1);
-  const before = Number(((await like.textContent()) ?? '').trim().replace(/,/g, ''));
+  const before = await shownLikeCount(like);
   for (let i = 0; i < 3; i++) {
     const r = await app.request.post(`${server.url}/api/booths/7/likes/`, { data: { user_id: null } });
     expect(r.status()).toBe(200);

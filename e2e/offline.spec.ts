@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { shownLikeCount, test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const NOW = '2025-09-25T17:30:00+09:00';
@@ -60,7 +60,7 @@ test.describe('offline after one visit to each screen', () => {
     // A like without a network shows at once and waits.
     await app.goto(at(`/booth/${booth.booth_id}`));
     const like = app.getByRole('button', { name: /^좋아요, [\d,]+개$/ });
-    const before = Number(((await like.textContent()) ?? '').replace(/[^\d]/g, ''));
+    const before = await shownLikeCount(like);
     const wasLiked = (await like.getAttribute('aria-pressed')) === 'true';
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', String(!wasLiked));
