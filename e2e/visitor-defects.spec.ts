@@ -399,6 +399,8 @@ test.describe('16.4 English chosen: the map paints booth names in English from i
     };
     await openManhaeSquare();
     expect(await koreanSeen()).toEqual([]);
+    // The device keeps what the lists brought (written to localStorage shortly after they arrive).
+    await expect.poll(() => app.evaluate(() => localStorage.getItem('translations:en') ?? '')).toContain('"Frontier"');
 
     // Next visit: the answers bring no translations and the translation service does not answer; what the
     // device kept paints the names in English at once.
