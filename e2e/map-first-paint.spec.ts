@@ -42,6 +42,8 @@ test.describe('the campus map on a slow network', () => {
     const width = (await canvas.boundingBox())!.width;
     await app.getByRole('button', { name: '지도 확대' }).click();
     await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(width * 1.3);
+    // The zoom as it settles (its transition over), not a frame of it.
+    await expect.poll(() => canvas.evaluate((el) => el.getAnimations().length)).toBe(0);
     const zoomed = await canvas.evaluate(transformOf);
     // A tap on the handle is kept until the sheet can open.
     await handle.click();
