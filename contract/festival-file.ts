@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { BOARD_CATEGORIES, CATEGORIES, LANGUAGES, LIMITS } from './constants';
 import { FestivalSettingsSchema, type FestivalSettings } from './festival';
 import { InstantSchema, noControl, noControlText } from './schemas';
+import type { SampleStage } from './sample/shapes';
 import { kstDate } from './time';
 
 export const FESTIVAL_FILE_FORMAT = 'festival-export';
@@ -66,15 +67,8 @@ export interface FestivalFileBooth {
   corners: string[];
   menus: FestivalFileMenu[];
 }
-export interface FestivalFileStage {
-  id: number;
-  name: string;
-  location_name: string;
-  image_url: string | null;
-  kind: 'club' | 'celebrity';
-  start_time: string;
-  end_time: string;
-}
+/** A stage act in the file: the same shape as the sample's acts. */
+export type FestivalFileStage = SampleStage;
 export interface FestivalFilePost {
   id: number;
   category: (typeof BOARD_CATEGORIES)[number];
