@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../db/scratch-database';
-import { spawnChild as spawnBenchChild, stopChild, watchRss } from './child';
+import { rssOf, spawnChild as spawnBenchChild, stopChild, watchRss } from './child';
 
 const HERE = fileURLToPath(import.meta.url);
 const spawnChild = (args: string[]) => spawnBenchChild(HERE, args);
@@ -184,7 +184,7 @@ async function run() {
     const s = await spawnChild(['festival', t.databaseUrl ?? '']);
     try {
       const mix = await festivalMix(s.url);
-      const before = watchRss(s.child.pid!).stop().last;
+      const before = rssOf(s.child.pid!);
       const rss = watchRss(s.child.pid!);
       line(t.label, await load(s.url, mix), bareFigures);
       const { peak, last } = rss.stop();
