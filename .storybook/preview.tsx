@@ -43,6 +43,8 @@ const MESSAGES = { ko: { ...ko, ...koLate }, en: { ...en, ...enLate }, ja: { ...
 /** Follows the language store like the app does, so a switch inside a story changes all text at once. */
 function StoryIntl({ children }: { children: ReactNode }) {
   const { lang } = useSnapshot(languageStore);
+  // As the app's provider does: CSS that follows the language (:lang) and screen readers read it from <html>.
+  document.documentElement.lang = lang;
   return (
     <StaticIntlProvider lang={lang} messages={MESSAGES[lang]}>
       {children}

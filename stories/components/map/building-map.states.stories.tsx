@@ -88,6 +88,21 @@ export const KoreanKeepsWords: Story = {
   },
 };
 
+/** Every booth's label is shown, none overlaps another, and text breaks by the language's own rules. */
+const labelsFitApart: Story['play'] = async ({ canvasElement }) => {
+  const links = within(canvasElement).getAllByRole('link');
+  await expect(links).toHaveLength(3);
+  const boxes = links.map((l) => l.getBoundingClientRect());
+  for (const [i, a] of boxes.entries()) {
+    await expect(a.width).toBeGreaterThan(0);
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      await expect(apart).toBe(true);
+    }
+  }
+  for (const link of links) await expect(getComputedStyle(link.firstElementChild!).wordBreak).not.toBe('keep-all');
+};
+
 export const JapaneseNames: Story = {
   name: '16.2 Japanese names',
   parameters: { locale: 'ja' },
@@ -100,6 +115,7 @@ export const JapaneseNames: Story = {
       { boothId: 27, name: '総学生会案内ブース' },
     ],
   },
+  play: labelsFitApart,
 };
 
 export const ChineseNames: Story = {
@@ -114,4 +130,5 @@ export const ChineseNames: Story = {
       { boothId: 27, name: '总学生会咨询摊位' },
     ],
   },
+  play: labelsFitApart,
 };
