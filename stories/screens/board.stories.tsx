@@ -291,6 +291,8 @@ export const EmptyTabs: Story = {
     await expect(c.getByText('진행 중인 이벤트가 없어요')).toBeVisible();
     await userEvent.click(c.getByRole('tab', { name: '분실물' }));
     await expect(c.getByText('다행히 아직 분실물이 없어요')).toBeVisible();
+    // The lost-item page itself has come (not the previous tab's, kept while it loads).
+    await waitFor(() => expect(c.getByRole('tabpanel')).not.toHaveAttribute('aria-busy'));
   },
 };
 
