@@ -144,5 +144,6 @@ export const GEOLOCATION = { enableHighAccuracy: true, timeout: 10_000, maximumA
 /** Campus bounding box used to turn pin percentages into coordinates. */
 export const CAMPUS_BOX = { latMin: 37.556, latMax: 37.5605, lngMin: 126.9965, lngMax: 127.0035 } as const;
 
-/** GET /board/ paging: pages from 1, size 1..50 (20 when only the page is given); the unpaged list is capped. */
-export const BOARD_PAGING = { defaultSize: 20, maxSize: 50, wholeListCap: 500, searchChars: 100 } as const;
+/** GET /board/ paging: pages from 1 to maxPage, size 1..50 (20 when only the page is given); the unpaged list
+ * (the 2025 client's) is capped; a search reads its first searchChars characters. */
+export const BOARD_PAGING = { defaultSize: 20, maxSize: 50, maxPage: 100_000, wholeListCap: 500, searchChars: 100 } as const;

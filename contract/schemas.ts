@@ -168,7 +168,6 @@ export const NoticeWriteSchema = v.object({
 });
 
 /** GET /board/?page=N&size=M[&category=...][&search=...]: the query of a board page (strings, as they arrive). */
-export const BOARD_PAGE = { defaultSize: 20, maxSize: 50, maxPage: 100_000, maxSearchChars: 100, legacyCap: 500 } as const;
 const wholeNumber = (field: string, max: number, message: string) =>
   v.pipe(
     v.string(`${field} must be a whole number`),
@@ -178,13 +177,13 @@ const wholeNumber = (field: string, max: number, message: string) =>
     v.maxValue(max, message),
   );
 export const BoardPageQuerySchema = v.object({
-  page: v.optional(wholeNumber('page', BOARD_PAGE.maxPage, `page must be a whole number from 1 to ${BOARD_PAGE.maxPage}`)),
-  size: v.optional(wholeNumber('size', BOARD_PAGE.maxSize, `size must be a whole number from 1 to ${BOARD_PAGE.maxSize}`)),
+  page: v.optional(wholeNumber('page', BOARD_PAGING.maxPage, `page must be a whole number from 1 to ${BOARD_PAGING.maxPage}`)),
+  size: v.optional(wholeNumber('size', BOARD_PAGING.maxSize, `size must be a whole number from 1 to ${BOARD_PAGING.maxSize}`)),
   category: v.optional(v.picklist(BOARD_CATEGORIES, `category must be one of ${BOARD_CATEGORIES.join(', ')}`)),
   search: v.optional(
     v.pipe(
       v.string('search must be text'),
-      v.maxLength(BOARD_PAGE.maxSearchChars, `search must be within ${BOARD_PAGE.maxSearchChars} characters`),
+      v.maxLength(BOARD_PAGING.searchChars, `search must be within ${BOARD_PAGING.searchChars} characters`),
       noControl('search'),
     ),
   ),

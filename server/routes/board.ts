@@ -10,13 +10,12 @@ import {
   EmergencyUpdateSchema,
   EventWriteSchema,
   LostEditSchema,
-  BOARD_PAGE,
   BoardPageQuerySchema,
   LostWriteSchema,
   NoticeWriteSchema,
   UidOnlySchema,
 } from '@contract/schemas';
-import { ADMIN_ROLES, BOOTH_ROLES, FESTA_ROLES, LIMITS } from '@contract/constants';
+import { ADMIN_ROLES, BOARD_PAGING, BOOTH_ROLES, FESTA_ROLES, LIMITS } from '@contract/constants';
 import { kstDate, kstTime } from '@contract/time';
 import type { BoardPageResponse, BoardPost, EventSummary } from '@contract/types';
 import type { Deps } from '../deps';
@@ -204,13 +203,13 @@ export function boardRoutes(deps: Deps): Hono {
 
   // ---------- Lists ----------
   // With page or size: one page in the ALL order (or a category's, newest first), searched, counted, in SQL.
-  // Without: the 2025 client's whole list, newest first, capped at the newest BOARD_PAGE.legacyCap posts.
+  // Without: the 2025 client's whole list, newest first, capped at the newest BOARD_PAGING.wholeListCap posts.
   const boardPages = createBoardPages(db);
   const boardList = async (c: Context) => {
     const q = check(BoardPageQuerySchema, c.req.query());
     const paged = q.page !== undefined || q.size !== undefined;
     const page = q.page ?? 1;
-    const size = paged ? (q.size ?? BOARD_PAGE.defaultSize) : BOARD_PAGE.legacyCap;
+    const size = paged ? (q.size ?? BOARD_PAGING.defaultSize) : BOARD_PAGING.wholeListCap;
     const [board, { byId }] = await Promise.all([catalog.board(), catalog.booths()]);
     const now = clock.now();
     const found = await boardPages(
