@@ -53,4 +53,29 @@ describe('translations kept on the device', () => {
     clearTranslationCache();
     expect(cachedTranslation('en', 'booth:1:BoothName')).toBe('Pub');
   });
+
+  it('keeps what came when the page is hidden or left before the pause is over', async () => {
+    // A page of its own: the module listens to the document it finds when loaded.
+    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    const win = new EventTarget();
+    vi.stubGlobal('document', page);
+    vi.stubGlobal('addEventListener', win.addEventListener.bind(win));
+    vi.resetModules();
+    try {
+      const cache = await import('./translation-cache');
+      vi.useFakeTimers();
+      cache.keepTranslation('ja', 'booth:2:BoothName', 'パブ');
+      expect(localStorage.getItem('translations:ja')).toBeNull();
+      page.visibilityState = 'hidden';
+      page.dispatchEvent(new Event('visibilitychange'));
+      expect(JSON.parse(localStorage.getItem('translations:ja') ?? '{}')).toEqual({ 'booth:2': { BoothName: 'パブ' } });
+      cache.keepTranslation('zh-CN', 'booth:2:BoothName', '酒馆');
+      win.dispatchEvent(new Event('pagehide'));
+      expect(JSON.parse(localStorage.getItem('translations:zh-CN') ?? '{}')).toEqual({ 'booth:2': { BoothName: '酒馆' } });
+      cache.clearTranslationCache();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('localStorage', localStorage);
+    }
+  });
 });

@@ -32,14 +32,23 @@ function table(lang: Language): Map<string, Fields> {
   return t;
 }
 
+function save(): void {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  for (const l of dirty) writeRaw('local', STORAGE_PREFIX + l, JSON.stringify(Object.fromEntries(table(l))));
+  dirty.clear();
+}
+
+// A visitor who leaves, or switches app, within the pause still keeps what came: a phone may end a hidden tab
+// without another event.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save());
+  addEventListener('pagehide', save);
+}
+
 function scheduleSave(lang: Language): void {
   dirty.add(lang);
-  if (saveTimer) return;
-  saveTimer = setTimeout(() => {
-    saveTimer = null;
-    for (const l of dirty) writeRaw('local', STORAGE_PREFIX + l, JSON.stringify(Object.fromEntries(table(l))));
-    dirty.clear();
-  }, 500);
+  saveTimer ??= setTimeout(save, 500);
 }
 
 /** `booth:7:BoothName` → [`booth:7`, `BoothName`] (translationKey's form). */
