@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { useHasFestival } from '@/stores/festival';
 import { languageStore, setLanguage } from '@/stores/language';
 import { TopBar } from '@/components/shell/top-bar';
 import { BottomTabs } from '@/components/shell/bottom-tabs';
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const phase = new URLSearchParams(useSearch()).get('phase');
   const { lang } = useSnapshot(languageStore);
+  const hasFestival = useHasFestival();
   const back = useBack();
   const main = useRef<HTMLElement>(null);
   const [live, setLive] = useState(false);
@@ -37,7 +39,8 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [path]);
 
   const variant = topBarVariant(path, phase);
-  const tabs = showBottomTabs(path, phase);
+  // Before a festival is set up the tabs would only lead to "coming soon" again.
+  const tabs = showBottomTabs(path, phase) && hasFestival;
   return (
     <div className={styles.column}>
       <TopBar variant={variant} lang={lang} onLanguageChange={setLanguage} showLanguage={showLanguageDropdown(path)} onBack={back} />

@@ -13,7 +13,7 @@ export const TABS: readonly { id: TabId; path: string }[] = [
 
 const DETAIL = /^\/(booth|toilet|drink|foodtruck)\/[^/]+\/?$/;
 const MAP_TAB = /^\/(map|mapold|booth|drink|foodtruck|toilet)(\/|$)/;
-const isAdmin = (p: string) => p === '/admin' || p.startsWith('/admin/');
+export const isAdmin = (p: string): boolean => p === '/admin' || p.startsWith('/admin/');
 /** Game phases that keep the bars: the rest are full screen. */
 const GAME_BAR_PHASES = new Set(['intro', 'instruction']);
 

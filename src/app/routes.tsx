@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { currentFestival } from '@contract/festival-data';
 import { nowMs } from '@/lib/clock';
 import { NotFound } from '@/components/shell/not-found';
+import { useHasFestival } from '@/stores/festival';
+import { isAdmin } from './route-rules';
 import { useBack } from './use-back';
 
 /**
@@ -105,28 +107,40 @@ export function isOpen(): boolean {
   return nowMs() >= Date.parse(currentFestival().opening_instant);
 }
 
+// Only an empty start needs it: it stays out of the first paint's code, its text in the late chunk.
+const ComingSoon = lazy(withLateText(() => import('@/components/shell/coming-soon').then((m) => ({ default: m.ComingSoon }))));
+
 function NotFoundRoute() {
   const back = useBack('/');
   return <NotFound onBack={back} />;
 }
 
-export function AppRoutes() {
+function ScreenRoutes() {
   const open = isOpen();
   const S = screens;
   return (
+    <Switch>
+      <Route path="/">{open ? <S.home /> : <S.countdown />}</Route>
+      {ROUTES.map(([path, name]) => {
+        const Screen = S[name];
+        return (
+          <Route key={path} path={path}>
+            <Screen />
+          </Route>
+        );
+      })}
+      <Route>{open ? <NotFoundRoute /> : <S.countdown />}</Route>
+    </Switch>
+  );
+}
+
+export function AppRoutes() {
+  const [path] = useLocation();
+  // Before a festival is set up, visitors see "coming soon" everywhere; the admin area works, to set one up.
+  const soon = !useHasFestival() && !isAdmin(path);
+  return (
     <Suspense fallback={<div role="status" aria-busy="true" style={{ minHeight: '60dvh' }} />}>
-      <Switch>
-        <Route path="/">{open ? <S.home /> : <S.countdown />}</Route>
-        {ROUTES.map(([path, name]) => {
-          const Screen = S[name];
-          return (
-            <Route key={path} path={path}>
-              <Screen />
-            </Route>
-          );
-        })}
-        <Route>{open ? <NotFoundRoute /> : <S.countdown />}</Route>
-      </Switch>
+      {soon ? <ComingSoon /> : <ScreenRoutes />}
     </Suspense>
   );
 }
