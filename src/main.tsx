@@ -5,7 +5,7 @@ import { languageStore } from '@/stores/language';
 import { loadMessages } from '@/i18n/load-messages';
 import { App } from '@/app/app';
 import { preloadScreen } from '@/app/routes';
-import { createQueryClient } from '@/api/query';
+import { createQueryClient } from '@/api/query-client';
 import './styles/global.css';
 
 async function boot() {

@@ -5,7 +5,7 @@ import { LIMITS, type BoardCategory } from '@contract/constants';
 import { API_PATHS } from '@contract/paths';
 import type { BoardPageResponse, BoardPost } from '@contract/types';
 import { isRecord, pickList, request } from './client';
-import { queryKeys } from './query';
+import { queryKeys } from './query-client';
 
 export interface BoardPageRequest {
   /** 1-based. */

@@ -3,7 +3,8 @@ import { TIMING } from '@contract/constants';
 import { SAMPLE_POSTS } from '@contract/sample/posts';
 import { setMockNow } from '@mocks/state';
 import { boardPageQuery } from './board-pages';
-import { boothDetailQuery, boothListQuery, createQueryClient, eventQuery, queryKeys, stageQuery, successCountQuery } from './query';
+import { eventQuery, stageQuery, successCountQuery } from './query';
+import { boothDetailQuery, boothListQuery, createQueryClient, queryKeys } from './query-client';
 import { withMockServer } from './test-server';
 
 withMockServer();

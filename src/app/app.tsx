@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { AppIntlProvider } from '@/i18n/intl-provider';
-import { createQueryClient } from '@/api/query';
+import { createQueryClient } from '@/api/query-client';
 import { BASE_PATH } from './route-rules';
 import { Layout } from './layout';
 import { AppRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { BoothDetail, BoothListItem } from '@contract/types';
-import { queryKeys } from '@/api/query';
+import { queryKeys } from '@/api/query-client';
 import { applyLiveEvent } from './live-events';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });

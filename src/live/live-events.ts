@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isRecord } from '@contract/rules/record';
 import type { BoothDetail, BoothListItem, EmergencyNotice } from '@contract/types';
 import type { BoothStatusEvent } from '@contract/status';
-import { queryKeys } from '@/api/query';
+import { queryKeys } from '@/api/query-client';
 import { boothStatusStore } from '@/stores/booth-status';
 import { looksLikeFestival, setFestival } from '@/stores/festival';
 

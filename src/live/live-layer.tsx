@@ -9,7 +9,7 @@ import { selectLiveStatus } from '@machines/live-connection.machine';
 import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { LiveStatus } from '@/components/live/live-status';
 import { LiveToast } from '@/components/live/live-toast';
-import { queryKeys } from '@/api/query';
+import { queryKeys } from '@/api/query-client';
 import { useTranslated } from '@/hooks/use-translated';
 import { onLiveUrgent, startLive } from './live-client';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryKeys } from '@/api/query';
+import { queryKeys } from '@/api/query-client';
 import { applyLiveEvent } from '@/live/live-events';
 import { boothStatusStore } from './booth-status';
 

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import type { BoothStatusAdminView, BoothStatusEvent } from '@contract/status';
 import { boothStatusMachine, type BoothStatusInput, type SetMenuInput, type SetStatusInput } from '@machines/booth-status.machine';
-import { queryKeys } from '@/api/query';
+import { queryKeys } from '@/api/query-client';
 import { getMyStatusView, getStatusAdminView, setBoothStatus, setMenuSoldout, statusKeys } from '@/api/status';
 import { boothStatusStore } from '@/stores/booth-status';
 import { useNow } from '@/hooks/use-now';

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BoardPost, EventSummary } from '@contract/types';
 import { listEvents, listLosts, listNotices } from '@/api/board';
-import { queryKeys } from '@/api/query';
+import { queryKeys } from '@/api/query-client';
 
 export const myNoticesQuery = () =>
   queryOptions({ queryKey: [...queryKeys.board, 'notices'] as const, queryFn: ({ signal }) => listNotices(signal), staleTime: 0 });

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { formLocked } from '@machines/admin-shared';
 import { adminEventMachine, canConfirmEvent, isEventDialogOpen } from '@machines/admin-event.machine';
 import { createEvent } from '@/api/board';
-import { queryKeys } from '@/api/query';
+import { queryKeys } from '@/api/query-client';
 import { adminSession } from '@/stores/admin-session';
 import { nowMs } from '@/lib/clock';
 import { getInspect } from '@/lib/inspector';

@@ -7,7 +7,7 @@ import { ImageDimensionsError } from '@contract/image-dimensions';
 import { formLocked } from '@machines/admin-shared';
 import { adminLostMachine, canSubmitLost, selectLostErrors, type AdminLostInput } from '@machines/admin-lost.machine';
 import { createLost, updateLost } from '@/api/board';
-import { queryKeys } from '@/api/query';
+import { queryKeys } from '@/api/query-client';
 import { adminSession } from '@/stores/admin-session';
 import { compressImage, uploadName } from '@/lib/image-compress';
 import { getInspect } from '@/lib/inspector';

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { formLocked } from '@machines/admin-shared';
 import { adminNoticeMachine, canSubmitNotice, type NoticeValues } from '@machines/admin-notice.machine';
 import { createNotice, updateNotice } from '@/api/board';
-import { queryKeys } from '@/api/query';
+import { queryKeys } from '@/api/query-client';
 import { adminSession } from '@/stores/admin-session';
 import { getInspect } from '@/lib/inspector';
 import { NoticeForm } from '@/components/admin/notice-form';

@@ -4,7 +4,7 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@contract/constants';
 import type { BoothDetail } from '@contract/types';
-import { boothDetailQuery } from '@/api/query';
+import { boothDetailQuery } from '@/api/query-client';
 import { isApiError } from '@/api/client';
 import { useBack } from '@/app/use-back';
 import { NotFound } from '@/components/shell/not-found';

@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { ADMIN_MESSAGES } from '@machines/admin-shared';
 import { consoleAccountsMachine } from '@machines/console-accounts.machine';
 import { createAccount, listAccounts, readAudit, revokeAccount } from '@/api/console';
-import { boothListQuery } from '@/api/query';
+import { boothListQuery } from '@/api/query-client';
 import { getInspect } from '@/lib/inspector';
 import { AdminMessage } from '@/components/admin/admin-message';
 import { FlashBanner } from '@/components/admin/flash-banner';

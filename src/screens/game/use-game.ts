@@ -28,7 +28,7 @@ import {
 } from '@machines/game.machine';
 import { clearGameKeysIfNewDay, gameKeysMachine } from '@machines/game-keys';
 import { getSuccessCount, reportSuccess, startGame } from '@/api/game';
-import { queryKeys } from '@/api/query';
+import { queryKeys } from '@/api/query-client';
 import { nowMs } from '@/lib/clock';
 import { getInspect } from '@/lib/inspector';
 import { gameKeyStorage, gameStore, reloadGameStore } from '@/stores/game-keys';

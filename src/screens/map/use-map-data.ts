@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LIMITS, type Category } from '@contract/constants';
 import type { BoothListItem, BoothListRequest } from '@contract/types';
-import { boothListQuery, stableRequest } from '@/api/query';
+import { boothListQuery, stableRequest } from '@/api/query-client';
 import { locateUser, type LocateResult } from '@/lib/geo';
 import { withDeviceDistances } from './map-filter';
 import { mapMemory } from './map-memory';

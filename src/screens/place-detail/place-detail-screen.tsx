@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { LIMITS } from '@contract/constants';
-import { boothListQuery } from '@/api/query';
+import { boothListQuery } from '@/api/query-client';
 import { useTranslated } from '@/hooks/use-translated';
 import { now } from '@/lib/clock';
 import { groupHours } from '@/lib/hours';
