@@ -15,7 +15,8 @@ export interface ServerInfo {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logs: string[]): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  // A loaded machine (CI with other work) has been seen taking a minute to start a server.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${logs.join('')}`);
     try {

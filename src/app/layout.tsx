@@ -5,7 +5,7 @@ import { useHasFestival } from '@/stores/festival';
 import { languageStore, setLanguage } from '@/stores/language';
 import { TopBar } from '@/components/shell/top-bar';
 import { BottomTabs } from '@/components/shell/bottom-tabs';
-import { activeTab, mainScroll, showBottomTabs, showLanguageDropdown, topBarVariant } from './route-rules';
+import { activeTab, isAdmin, mainScroll, showBottomTabs, showLanguageDropdown, topBarVariant } from './route-rules';
 import { notePageSeen, useBack } from './use-back';
 import styles from './layout.module.css';
 
@@ -38,12 +38,14 @@ export function Layout({ children }: { children: ReactNode }) {
     main.current?.scrollTo?.(0, 0);
   }, [path]);
 
-  const variant = topBarVariant(path, phase);
-  // Before a festival is set up the tabs would only lead to "coming soon" again.
-  const tabs = showBottomTabs(path, phase) && hasFestival;
+  // Before a festival is set up every visitor page is "coming soon": the plain top bar (logo, language) and no
+  // tabs, which would only lead to it again.
+  const soon = !hasFestival && !isAdmin(path);
+  const variant = soon ? 'default' : topBarVariant(path, phase);
+  const tabs = !soon && showBottomTabs(path, phase);
   return (
     <div className={styles.column}>
-      <TopBar variant={variant} lang={lang} onLanguageChange={setLanguage} showLanguage={showLanguageDropdown(path)} onBack={back} />
+      <TopBar variant={variant} lang={lang} onLanguageChange={setLanguage} showLanguage={soon || showLanguageDropdown(path)} onBack={back} />
       <main
         ref={main}
         className={styles.main}
