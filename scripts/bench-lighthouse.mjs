@@ -51,11 +51,23 @@ async function withChrome(fn) {
   }
 }
 
-async function measure(url) {
+/** One Lighthouse run; a run Lighthouse itself gives up on (NO_NAVSTART and the like on a busy machine) is tried again. */
+async function measure(url, tries = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await measureOnce(url);
+    } catch (e) {
+      if (i >= tries) throw e;
+      console.error(`${e.message}; trying again`);
+    }
+  }
+}
+
+async function measureOnce(url) {
   return withChrome(async (port) => {
     const r = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (r.lhr.runtimeError) throw new Error(`${url}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
     const a = r.lhr.audits;
-    if (r.lhr.runtimeError) throw new Error(`${url}: ${r.lhr.runtimeError.message}`);
     return {
       score: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
       lcp: a['largest-contentful-paint'].numericValue,
