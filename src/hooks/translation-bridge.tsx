@@ -2,7 +2,7 @@
 import { useLayoutEffect } from 'react';
 import type { TranslationFieldRequest } from '@machines/translation.helpers';
 import { useTranslated } from '@/hooks/use-translated';
-import type { Translate } from './use-deferred-translated';
+import type { Translate } from './translate';
 
 export function TranslationBridge({
   fields,

@@ -7,8 +7,9 @@ import type { TranslationFieldRequest } from '@machines/translation.helpers';
 import { languageStore } from '@/stores/language';
 import { withDeviceCache } from '@/stores/translation-cache';
 import { useDeferredModule } from './use-deferred-module';
+import type { Translate } from './translate';
 
-export type Translate = (key: string, source: string) => string;
+export type { Translate };
 
 const source: Translate = (_key, text) => text;
 

@@ -8,7 +8,7 @@ import { useFavouriteBooth } from '@/screens/my-festival/use-favourite';
 import { WithLateMessages } from '@/i18n/late-messages';
 import { useDeferredModule } from '@/hooks/use-deferred-module';
 import { loadBoothStatus } from '@/components/status/load-booth-status';
-import type { ResultRow } from './map-results';
+import type { ResultRow } from './result-row';
 
 export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
   const { item } = row;

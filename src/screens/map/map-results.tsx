@@ -1,6 +1,6 @@
 // The sheet's list: booth cards with their like button (one like machine per card), or place cards.
 import type { Category, Language } from '@contract/constants';
-import type { BoothListItem } from '@contract/types';
+import type { ResultRow } from './result-row';
 import { groupHours } from '@/lib/hours';
 import { PlaceCard } from '@/components/place/place-card';
 import styles from '@/components/map/map.module.css';
@@ -12,11 +12,7 @@ export type LikedBoothCardComponent = (typeof import('./liked-booth-card'))['def
 
 const DETAIL_PATH: Partial<Record<Category, string>> = { FoodTruck: 'foodtruck', Drink: 'drink', Toilet: 'toilet' };
 
-export interface ResultRow {
-  item: BoothListItem;
-  name: string;
-  locationName: string;
-}
+export type { ResultRow };
 
 /** True when some row is a booth, whose card needs the like code. */
 export const needsLikedBoothCard = (rows: readonly ResultRow[]) => rows.some((r) => r.item.category === 'Booth');

@@ -1,0 +1,119 @@
+// `npm run bench:lighthouse [-- --against http://host:port] [--runs 3]`: Lighthouse (mobile, its default simulated
+// throttling) on the built app's main pages, runs interleaved (page by page, ours then the other), and a table of
+// the medians with min-max. Builds nothing: run `npm run build` first. Start the other client yourself; its paths
+// must match ours (/booth/1 and so on).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath, NO_CHROMIUM_HELP } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
+import { median, startBuiltApp } from './bench-app.mjs';
+
+const PAGES = ['/', '/map', '/timetable', '/board', '/booth/1'];
+const args = process.argv.slice(2);
+const opt = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const against = opt('--against')?.replace(/\/$/, '');
+const runs = Number(opt('--runs') ?? 3);
+const chrome = process.env.CHROME_PATH || chromiumPath();
+if (!chrome) {
+  console.error(NO_CHROMIUM_HELP);
+  process.exit(1);
+}
+
+/** A fresh headless Chromium per run (empty cache and profile, as Lighthouse's own CLI does). */
+async function withChrome(fn) {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'festival-lh-'));
+  const child = spawn(chrome, [...chromiumArgs(), '--headless', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error('Chromium did not open its debugging port');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return await fn(port);
+  } finally {
+    child.kill('SIGKILL');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** One Lighthouse run; a run Lighthouse itself gives up on (NO_NAVSTART and the like on a busy machine) is tried again. */
+async function measure(url, tries = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await measureOnce(url);
+    } catch (e) {
+      if (i >= tries) throw e;
+      console.error(`${e.message}; trying again`);
+    }
+  }
+}
+
+async function measureOnce(url) {
+  return withChrome(async (port) => {
+    const r = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (r.lhr.runtimeError) throw new Error(`${url}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
+    const a = r.lhr.audits;
+    return {
+      score: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      js: (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0),
+    };
+  });
+}
+
+const app = await startBuiltApp();
+const targets = [['ours', app.url], ...(against ? [['other', against]] : [])];
+const results = new Map(); // `${target} ${page}` -> runs
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const page of PAGES) {
+      for (const [name, base] of targets) {
+        const m = await measure(base + page);
+        const key = `${name} ${page}`;
+        results.set(key, [...(results.get(key) ?? []), m]);
+        console.error(`run ${run}/${runs} ${name.padEnd(5)} ${page.padEnd(10)} score ${m.score} LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms CLS ${m.cls.toFixed(3)}`);
+      }
+    }
+  }
+} finally {
+  await app.stop();
+}
+
+const cell = (ms, f, digits = 0) => {
+  const xs = ms.map(f);
+  const fmt = (x) => x.toFixed(digits);
+  return `${fmt(median(xs))} (${fmt(Math.min(...xs))}-${fmt(Math.max(...xs))})`;
+};
+const cols = [
+  ['performance', (m) => m.score],
+  ['LCP ms', (m) => m.lcp],
+  ['TBT ms', (m) => m.tbt],
+  ['CLS', (m) => m.cls, 3],
+  ['JS kB', (m) => m.js / 1024, 1],
+];
+console.log(`\nLighthouse mobile (default throttling), median (min-max) of ${runs} runs${against ? `; ours = built app, other = ${against}` : ''}`);
+console.log(`| page | ${targets.length > 1 ? 'client | ' : ''}${cols.map(([c]) => c).join(' | ')} |`);
+console.log(`|---|${targets.length > 1 ? '---|' : ''}${cols.map(() => '---').join('|')}|`);
+for (const page of PAGES) {
+  for (const [name] of targets) {
+    const ms = results.get(`${name} ${page}`);
+    console.log(`| ${page} | ${targets.length > 1 ? `${name} | ` : ''}${cols.map(([, f, d]) => cell(ms, f, d)).join(' | ')} |`);
+  }
+}
