@@ -83,7 +83,8 @@ export const test = base.extend<
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker' },
+    // Its own time: starting a server on a loaded machine must not eat the first test's 60 s.
+    { scope: 'worker', timeout: 180_000 },
   ],
   /** A page whose relative URLs go to this spec's server. */
   app: async ({ page, server }, use) => {
