@@ -1,5 +1,5 @@
 // A booth wait on a campus map pin (issue 20): a small coloured tag with the wait in a few characters, and
-// hidden text that adds the wait to the pin button's name ("만해광장, 가장 짧은 대기: 대기 김 (10~30분)").
+// hidden text that adds the wait to the pin button's name ("만해광장 — 가장 짧은 대기: 대기 김 (10~30분)").
 import { useIntl } from 'react-intl';
 import type { BoothStatusValue } from '@contract/status';
 import { STATUS_LABEL } from './status-badge';
