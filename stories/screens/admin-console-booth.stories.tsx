@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetStatusState } from '@mocks/handlers';
 import ConsoleBoothScreen from '@/screens/console/console-booth-screen';
 import { adminScreen, asAdmin, CLUB, expectSessionExpiredRedirect, routes, signedOut, STAFF, withExpiredUid } from '../components/admin/admin-story-kit';
 
@@ -57,6 +58,35 @@ export const StaffAnyBooth: Story = {
     await c.findByRole('textbox', { name: '第 1 个菜单价格' }, { timeout: 4000 });
     await userEvent.click(c.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(c.getByRole('status')).toBeVisible());
+  },
+};
+
+/** Staff set another booth's wait from its editor in one tap (issue 20), the status panel above the form. */
+export const StaffSetsAnyBoothsWait: Story = {
+  parameters: { route: { path: '/admin/console/booth/2' }, store: asAdmin(STAFF) },
+  beforeEach() {
+    resetStatusState();
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: '공과대학 지금 상태' }, { timeout: 4000 })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: '대기 아주 김 (30분 이상)' }));
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('대기 아주 김 (30분 이상)(으)로 바꿨어요'), { timeout: 5000 });
+    await expect(c.getByRole('button', { name: '대기 아주 김 (30분 이상)' })).toHaveAttribute('aria-pressed', 'true');
+    // The editor is still there below it.
+    await expect(c.getByRole('textbox', { name: '1번째 메뉴 가격' })).toBeVisible();
+  },
+};
+
+/** The same in English. */
+export const StaffSetsAnyBoothsWaitEnglish: Story = {
+  ...StaffSetsAnyBoothsWait,
+  parameters: { ...StaffSetsAnyBoothsWait.parameters, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('heading', { name: '공과대학: status now' }, { timeout: 4000 })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Closed for now' }));
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('Status set: Closed for now'), { timeout: 5000 });
   },
 };
 

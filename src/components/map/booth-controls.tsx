@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { FestivalDate } from '@contract/constants';
 import { useFestival } from '@/stores/festival';
@@ -9,10 +9,12 @@ export interface BoothControlsProps {
   isNight: boolean;
   onDateChange: (date: FestivalDate) => void;
   onNightChange: (isNight: boolean) => void;
+  /** More booth filters after the switch (the "short wait only" toggle, loaded after the first paint). */
+  children?: ReactNode;
 }
 
 /** On the Booth filter: the festival day (24, 25, 26 September) and the day/night switch. */
-export function BoothControls({ date, isNight, onDateChange, onNightChange }: BoothControlsProps) {
+export function BoothControls({ date, isNight, onDateChange, onNightChange, children }: BoothControlsProps) {
   const intl = useIntl();
   const id = useId();
   const { dates } = useFestival();
@@ -44,6 +46,7 @@ export function BoothControls({ date, isNight, onDateChange, onNightChange }: Bo
         <span data-on={!isNight}>{intl.formatMessage({ id: 'map.day' })}</span>
         <span data-on={isNight}>{intl.formatMessage({ id: 'map.night' })}</span>
       </button>
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CampusMapMotionControls } from './map-motion';
 import { readShownView, REST_VIEW, viewTransform, type MapView } from './map-view';
@@ -14,6 +14,8 @@ export interface MapPin {
   /** Percent of the map's width and height. */
   x: number;
   y: number;
+  /** Shown on the pin and read after its name (the booth wait, issue 20). */
+  badge?: ReactNode;
 }
 
 export interface CampusMapProps {
@@ -123,7 +125,6 @@ export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: Ca
                 type="button"
                 className={styles.pin}
                 aria-pressed={p.id === selectedId}
-                aria-label={p.name}
                 title={p.name}
                 onClick={() => onSelectPin(p.id)}
               >
@@ -131,6 +132,9 @@ export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: Ca
                   <path d="M12 1C6 1 1.5 5.4 1.5 11.2 1.5 19 12 31 12 31s10.5-12 10.5-19.8C22.5 5.4 18 1 12 1Z" />
                   <circle cx="12" cy="11.5" r="4" fill="#fff" />
                 </svg>
+                {/* Named by its text, not aria-label, so a badge's hidden text adds to the name. */}
+                <span className="visually-hidden">{p.name}</span>
+                {p.badge}
               </button>
               {p.id === selectedId && <span className={styles.pinLabel}>{p.name}</span>}
             </li>

@@ -1,15 +1,18 @@
 // /admin/console/booth (a Club or Major account's own booth) and /admin/console/booth/:id (Staff, any
 // booth): description, menus and hours, on machines/console-booth.machine.ts. After a save the
-// visitor's booth queries are invalidated, so this device shows the change at once.
+// visitor's booth queries are invalidated, so this device shows the change at once. Above them, the booth's
+// wait and sold-out switches (issue 20), one tap each: the status panel of /admin/booth, which Staff no longer see.
+import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { ApiError } from '@/api/client';
 import { getBoothDetail } from '@/api/booths';
 import { saveBooth, whoAmI } from '@/api/console';
 import { consoleBoothMachine, type BoothDraft } from '@machines/console-booth.machine';
+import { ADMIN_ROUTES } from '@machines/admin-shared';
 import { getInspect } from '@/lib/inspector';
 import { FlashBanner } from '@/components/admin/flash-banner';
 import { SignOutButton } from '@/components/admin/sign-out-button';
@@ -19,6 +22,10 @@ import { useFlash } from '@/screens/admin/admin-flash';
 import { useAdminEffects } from '@/screens/admin/use-admin-effects';
 import { useSignOut } from '@/screens/admin/use-sign-out';
 import { adminSession } from '@/stores/admin-session';
+import { useDeferredModule } from '@/hooks/use-deferred-module';
+
+// The status panel arrives after the editor's first paint, as on /admin/booth.
+const loadStatusSection = () => import('@/components/status/booth-status-section');
 
 async function loadDraft(uid: string, wanted: number | null, signal: AbortSignal): Promise<BoothDraft> {
   let boothId = wanted;
@@ -59,6 +66,9 @@ export default function ConsoleBoothScreen() {
     { input: { uid: adminSession.uid, boothId: wanted }, inspect: getInspect() },
   );
   const s = useSelector(ref, (snap) => snap);
+  const statusSection = useDeferredModule(loadStatusSection);
+  const [, navigate] = useLocation();
+  const toLogin = useCallback(() => navigate(ADMIN_ROUTES.login), [navigate]);
   return (
     <div className={admin.page}>
       <FlashBanner message={flashMessage} />
@@ -66,6 +76,7 @@ export default function ConsoleBoothScreen() {
         <FormattedMessage id="console.booth.title" />
       </h1>
       {adminSession.uid && <SignOutButton name={adminSession.name} onSignOut={onSignOut} />}
+      {statusSection && adminSession.uid && <statusSection.default uid={adminSession.uid} boothId={wanted} onLoginRequired={toLogin} />}
       <BoothEditor
         draft={s.context.draft}
         message={s.context.message}

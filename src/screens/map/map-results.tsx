@@ -2,7 +2,7 @@
 import type { Category, Language } from '@contract/constants';
 import type { ResultRow } from './result-row';
 import { groupHours } from '@/lib/hours';
-import { PlaceCard } from '@/components/place/place-card';
+import type { PlaceCard as PlaceCardComponent } from '@/components/place/place-card';
 import styles from '@/components/map/map.module.css';
 
 // The booth cards' like machines (and XState) are not part of the first download: the screen fetches them
@@ -23,6 +23,7 @@ export function MapResults({
   selectedPin,
   onSelectPin,
   LikedBoothCard,
+  PlaceCard,
 }: {
   rows: readonly ResultRow[];
   lang: Language;
@@ -30,6 +31,8 @@ export function MapResults({
   onSelectPin: (id: number) => void;
   /** The booth card with its like machine, once loaded (needed when a row is a booth). */
   LikedBoothCard: LikedBoothCardComponent | null;
+  /** The other places' card, loaded after the first paint like the booth card (needed when a row is a place). */
+  PlaceCard: typeof PlaceCardComponent | null;
 }) {
   return (
     <ul className={styles.results}>
@@ -44,6 +47,7 @@ export function MapResults({
             </li>
           );
         }
+        if (!PlaceCard) return null;
         const detail = DETAIL_PATH[item.category];
         return (
           <li key={item.booth_id}>

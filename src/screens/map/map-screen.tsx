@@ -1,6 +1,6 @@
 // /map (spec §2 Map, §4 Map and Bottom sheet, §5): search, category chips, the campus map with pins, the
 // detailed building maps on Booth, and the draggable sheet of results.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { CATEGORIES, SHEET, type Category, type FestivalDate } from '@contract/constants';
@@ -25,6 +25,12 @@ import { useMapData } from './use-map-data';
 
 // A building's floor plan shows only once a pin is chosen on Booth: it comes after the first paint.
 const loadBuildingMap = () => import('@/components/map/building-map');
+// Booth waits on the pins and the "short wait only" filter (issue 20): their data comes after a fetch anyway.
+const loadMapStatus = () => import('./map-status');
+// The food truck, pub, store and toilet cards show after the list's fetch too (booth cards: like cards).
+const loadPlaceCard = () => import('@/components/place/place-card');
+const noStatus = () => () => {};
+const noView = () => null;
 
 /** Navigation state wins once (then it is dropped so back and reload use the remembered choices). */
 function takeNavigationState(): void {
@@ -53,8 +59,15 @@ export default function MapScreen() {
   // What the first paint can do without, fetched right after it (alongside the booth list).
   const likedCards = useDeferredModule(loadLikedBoothCard);
   const building = useDeferredModule(loadBuildingMap);
+  const placeCards = useDeferredModule(loadPlaceCard);
+  const status = useDeferredModule(loadMapStatus);
+  const waits = useSyncExternalStore(status?.subscribe ?? noStatus, status?.snapshot ?? noView);
 
-  const { items, loading, locate } = useMapData({ filter, date: choices.selectedDate, isNight: choices.isNight, userId });
+  const { items: listed, loading, locate } = useMapData({ filter, date: choices.selectedDate, isNight: choices.isNight, userId });
+  // Booths wait for the status code (the filter may be on): null until then, like the like cards.
+  const booths = filter === 'Booth';
+  const shown = useMemo(() => (booths ? status && waits && status.visibleBooths(listed, waits) : listed), [booths, status, waits, listed]);
+  const items = useMemo(() => shown ?? [], [shown]);
   const [t, translations] = useDeferredTranslated(boothNameFields(items));
 
   const rowsOf = (list: typeof items): ResultRow[] =>
@@ -78,7 +91,13 @@ export default function MapScreen() {
   // Pins where the chosen category has something (and the selected one, always).
   const pinIds = new Set(dated.map((i) => i.location?.id));
   if (pin !== null) pinIds.add(pin);
-  const pins: MapPin[] = CAMPUS_LOCATIONS.filter((l) => pinIds.has(l.id)).map((l) => ({ id: l.id, name: l.names[lang], x: l.pin.x, y: l.pin.y }));
+  const pins: MapPin[] = CAMPUS_LOCATIONS.filter((l) => pinIds.has(l.id)).map((l) => ({
+    id: l.id,
+    name: l.names[lang],
+    x: l.pin.x,
+    y: l.pin.y,
+    badge: booths && status && waits && <status.PinWait items={dated} locationId={l.id} view={waits} />,
+  }));
 
   const selectedLocation = pin !== null ? locationById(pin) : undefined;
   const buildingOpen = filter === 'Booth' && !!selectedLocation?.hasDetailMap;
@@ -104,9 +123,10 @@ export default function MapScreen() {
   const locationAlert =
     locate && !locate.ok ? intl.formatMessage({ id: locate.reason === 'unsupported' ? 'map.locationUnsupported' : 'map.locationError' }) : null;
 
-  let message: string | null = null;
-  if (loading || (!likedCards && needsLikedBoothCard(rows))) message = intl.formatMessage({ id: 'common.loading' });
-  else if (rows.length === 0) message = intl.formatMessage({ id: search.trim() ? 'map.noResults' : 'map.noBooths' });
+  let message: ReactNode = null;
+  if (loading || !shown || (!likedCards && needsLikedBoothCard(rows)) || (!placeCards && !booths && rows.length)) message = intl.formatMessage({ id: 'common.loading' });
+  else if (rows.length === 0)
+    message = !search.trim() && waits?.shortOnly && status ? <status.NoShortWaitText /> : intl.formatMessage({ id: search.trim() ? 'map.noResults' : 'map.noBooths' });
 
   return (
     <div className={styles.screen}>
@@ -126,7 +146,9 @@ export default function MapScreen() {
             isNight={choices.isNight}
             onDateChange={(d: FestivalDate) => (mapChoices.selectedDate = d)}
             onNightChange={(n) => (mapChoices.isNight = n)}
-          />
+          >
+            {status && waits && <status.WaitToggle view={waits} />}
+          </BoothControls>
         )}
       </div>
       <div className={styles.mapArea}>
@@ -169,7 +191,7 @@ export default function MapScreen() {
               {message}
             </p>
           ) : (
-            <MapResults rows={rows} lang={lang} selectedPin={pin} onSelectPin={choosePin} LikedBoothCard={likedCards?.default ?? null} />
+            <MapResults rows={rows} lang={lang} selectedPin={pin} onSelectPin={choosePin} LikedBoothCard={likedCards?.default ?? null} PlaceCard={placeCards?.PlaceCard ?? null} />
           )}
         </BottomSheet>
       </div>

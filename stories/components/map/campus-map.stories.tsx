@@ -35,7 +35,7 @@ export const PinsAtTheirPlaces: Story = {
     await userEvent.click(pin);
     await expect(args.onSelectPin).toHaveBeenCalledWith(7);
     await expect(pin).toHaveAttribute('aria-pressed', 'true');
-    await expect(c.getByText('팔정도', { selector: 'span' })).toBeVisible();
+    await expect(c.getByText('팔정도', { selector: 'span:not(.visually-hidden)' })).toBeVisible();
     // The drawing has no image tiles: everything is inline SVG.
     await expect(canvasElement.querySelectorAll('img')).toHaveLength(0);
   },
