@@ -42,4 +42,4 @@ export { consoleHandlers, consoleError, consoleSlow } from './console';
 export { festivalHandlers, festivalEmpty, festivalError, festivalSlow } from './festival';
 export { resetMockState, setMockNow, mockNow } from '../state';
 export { statusHandlers, statusError, statusSlow, resetStatusState } from './status';
-export { translationReviewHandlers, translationReviewError, translationReviewSlow, editMockSource } from './translation-review';
+export { translationReviewHandlers, translationReviewError, translationReviewSlow, editMockSource, seedMockOverride } from './translation-review';

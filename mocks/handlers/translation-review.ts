@@ -1,7 +1,8 @@
 // Staff's translation review on the mock backend (server/translation/review-routes.ts): the glossary and
 // overrides kept in memory, the review list built from the sample booths and acts with the translation
-// memory as the machine, the server's schemas, roles and messages. The machine text here applies only
-// whole-field glossary terms; the server's placeholder round trip is tested on the server.
+// memory as the machine, the server's schemas, roles and messages. The machine text here applies the
+// glossary like the server's memory step; the provider's placeholder round trip is the server's. Board posts,
+// developers and locations are not listed here (the server lists them too).
 import { http, HttpResponse } from 'msw';
 import {
   GlossaryCreateSchema,
@@ -17,8 +18,10 @@ import {
   type ReviewEntry,
   type ReviewLanguage,
 } from '@contract/translation-review';
+import { applyToTranslated, exactTerm, type Glossary } from '@contract/rules/glossary';
 import { isRecord } from '@contract/rules/record';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
+import { locationById } from '@contract/sample/locations';
 import { SAMPLE_STAGES } from '@contract/sample/stages';
 import { memoryLookup } from '@contract/sample/translation-memory';
 import { mockNow, state } from '../state';
@@ -79,15 +82,28 @@ function sources(): Source[] {
   for (const b of SAMPLE_BOOTHS) {
     add('booth', b.id, 'BoothName', b.name);
     add('booth', b.id, 'BoothDescription', b.description);
+    add('booth', b.id, 'BoothLocation', locationById(b.location_id)?.names.ko);
+    b.corners.forEach((c, i) => add('booth', b.id, `CornerName_${i + 1}`, c));
     b.menus.forEach((m, i) => add('booth', b.id, `MenuName_${i + 1}`, m.name));
   }
-  for (const s of SAMPLE_STAGES) add('stage', s.id, 'StageName', s.name);
+  for (const s of SAMPLE_STAGES) {
+    add('stage', s.id, 'StageName', s.name);
+    add('stage', s.id, 'StagePlace', s.location_name);
+  }
   return out;
 }
 
+/** The translation memory with the glossary applied as the server applies it (contract/rules/glossary.ts). */
 function machineOf(text: string, lang: ReviewLanguage): string | null {
-  const term = current().terms.find((t) => t.term_ko === text.trim());
-  return term?.[lang] ?? memoryLookup(text, lang) ?? null;
+  const glossary: Glossary = {
+    version: 'mock',
+    entries: current().terms.map((t) => ({ id: t.id, ko: t.term_ko, terms: Object.fromEntries(REVIEW_LANGUAGES.flatMap((l) => (t[l] ? [[l, t[l]]] : []))) })),
+  };
+  const official = exactTerm(glossary, text, lang);
+  if (official !== undefined) return official;
+  const remembered = memoryLookup(text, lang);
+  if (remembered === undefined) return null;
+  return applyToTranslated(glossary, text, remembered, lang, (ko) => memoryLookup(ko, lang));
 }
 
 function entryOf(s: Source, lang: ReviewLanguage): ReviewEntry {
@@ -123,6 +139,13 @@ function findSource(type: string, id: string, field: string): Source | Response 
 /** Stories: the Korean source of a field as if its booth had been edited (its overrides go stale). */
 export function editMockSource(type: string, id: number | string, field: string, text: string): void {
   current().edits.set(fieldKey(type, String(id), field), text);
+}
+
+/** Stories: an override Staff wrote earlier for the field's current source. */
+export function seedMockOverride(type: string, id: number | string, field: string, lang: ReviewLanguage, text: string, by = '축제기획단'): void {
+  const s = sources().find((x) => x.entity_type === type && x.entity_id === String(id) && x.field === field);
+  if (!s) throw new Error(`no mock source ${type} ${id} ${field}`);
+  current().overrides.set(recordKey(type, String(id), field, lang), { text, source_text: s.text, updated_by: by, updated_at: new Date(mockNow()).toISOString() });
 }
 
 export const translationReviewHandlers = [

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { Language } from '@contract/constants';
-import { EMPTY_GLOSSARY, type Glossary } from './glossary';
+import { EMPTY_GLOSSARY, type Glossary } from '@contract/rules/glossary';
 import { recordKeyOf } from './record-store';
 import { glossaryTerms, translationOverrides, type GlossaryRow, type OverrideRow } from './schema';
 

@@ -33,7 +33,7 @@ describe.each(DB_KINDS)('translation review on %s', (kind) => {
     s = await createTestServer(kind, { translationRemote: naming.provider, translation: { provider: 'memory', syncDelayMs: 20 } });
     await s.translationSync.idle();
     staff = await s.login('Staff');
-  });
+  }, 180_000);
   afterAll(() => s?.stop());
 
   const resolve = (field: string, text: string, lang = 'en', id: number | string = 1, type = 'booth') =>

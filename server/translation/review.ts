@@ -128,7 +128,7 @@ export function createReview(deps: ReviewDeps) {
             .where(eq(glossaryTerms.id, id))
             .returning();
           const redone = await staleFor(tx, [before.termKo, row.termKo]);
-          await writeAudit(tx, who, at, { action: 'edit', entity: 'glossary', entityId: id, before: termSummary(before), after: termSummary(row) });
+          await writeAudit(tx, who, at, { action: 'update', entity: 'glossary', entityId: id, before: termSummary(before), after: termSummary(row) });
           return { term: toTerm(row), redone };
         });
         afterGlossary();
@@ -173,7 +173,7 @@ export function createReview(deps: ReviewDeps) {
             set: { text: req.text, sourceText: s.text, sourceChecksum: checksum, updatedBy: who.name, updatedAt: at },
           });
         await writeAudit(tx, who, at, {
-          action: before ? 'edit' : 'create',
+          action: before ? 'update' : 'create',
           entity: 'translation_override',
           entityId: `${req.entity_type}:${req.entity_id}:${req.field}:${req.lang}`,
           before: before ? { text: before.text, source_text: before.sourceText } : null,

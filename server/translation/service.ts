@@ -24,7 +24,7 @@ import { BudgetSpentError } from './daily-budget';
 import { createProviderQueue, TranslationUnavailableError } from './provider-queue';
 import { createRecordStore, recordKeyOf } from './record-store';
 import type { TranslationRow } from './schema';
-import { applyToTranslated, EMPTY_GLOSSARY, exactTerm, protectTerms, type Glossary } from './glossary';
+import { applyToTranslated, EMPTY_GLOSSARY, exactTerm, findTerms, followsGlossary, protectTerms, type Glossary } from '@contract/rules/glossary';
 import type { ReviewStore } from './review-store';
 
 export type { TranslationSettings } from './providers/create-provider';
@@ -169,7 +169,7 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
       (translatedText): TranslationResult => {
         const meta: Record<string, unknown> = { ms: Date.now() - started };
         if (previousStatus) meta.previous_status = previousStatus;
-        if (guard) meta.glossary = guard.termIds;
+        if (guard) Object.assign(meta, { glossary: guard.termIds, gv: glossary.version });
         stored = store(f, { translatedText, status: 'ok', provider: provider.name, meta }, glossary.version);
         return { translated_text: translatedText, status: 'ok', provider: provider.name, meta: { ...meta, cached: false } };
       },
@@ -252,14 +252,14 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
     for (const i of toLoad) {
       const f = fields[i];
       const row = rows.get(f.recordKey);
-      if (row && row.sourceChecksum === f.checksum && row.sourceLang === f.sourceLang && row.status === 'ok') {
+      if (row && row.sourceChecksum === f.checksum && row.sourceLang === f.sourceLang && row.status === 'ok' && followsGlossary(row.meta, f.text, f.targetLang, glossary)) {
         cache.set(f.recordKey, { checksum: row.sourceChecksum, sourceLang: row.sourceLang, provider: row.provider, translatedText: row.translatedText, meta: row.meta, glossary: glossary.version });
         results[i] = { translated_text: row.translatedText, status: 'ok', provider: row.provider, meta: { ...row.meta, cached: true } };
         continue;
       }
       let previousStatus: string | null = row ? row.status : null;
       if (row && row.status === 'ok') {
-        // The source changed since this translation: it is stale until translated again.
+        // The source changed since this translation, or the glossary did: it is stale until translated again.
         previousStatus = 'stale';
         staleRows.set(row.id, row);
       }
@@ -276,6 +276,7 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
       const meta: Record<string, unknown> = entry.previousStatus ? { previous_status: entry.previousStatus } : {};
       const official = f.sourceLang === 'ko' ? exactTerm(glossary, f.text, f.targetLang) : undefined;
       if (official !== undefined) {
+        meta.gv = glossary.version;
         results[entry.index] = { translated_text: official, status: 'ok', provider: 'glossary', meta: { ...meta, cached: false } };
         memoryHits.push(store(f, { translatedText: official, status: 'ok', provider: 'glossary', meta }, glossary.version));
         continue;
@@ -289,7 +290,7 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
         toRemote.push(entry);
         continue;
       }
-      if (translated !== remembered) meta.glossary = true;
+      if (f.sourceLang === 'ko' && findTerms(glossary, f.text, f.targetLang).length > 0) meta.gv = glossary.version;
       results[entry.index] = { translated_text: translated, status: 'ok', provider: 'memory', meta: { ...meta, cached: false } };
       memoryHits.push(store(f, { translatedText: translated, status: 'ok', provider: 'memory', meta }, glossary.version));
     }

@@ -77,7 +77,7 @@ export function setupTranslation(opts: TranslationSetupOptions): TranslationSetu
   };
   // Other processes' stores are read again after 2 s; this process's runs refresh at once.
   const stored = createTranslatedFields(opts.db, 2_000, overlay);
-  const sync = createWriteSync({ db: opts.db, service, sources, log: opts.log, delayMs: opts.syncDelayMs, onRun: () => stored.invalidate() });
+  const sync = createWriteSync({ db: opts.db, service, sources, log: opts.log, delayMs: opts.syncDelayMs, onRun: () => stored.invalidate(), glossary: () => reviewStore.glossary() });
   const gate = createTranslationGate(service, sources, createAddressBudget(opts.addressBudget), () => sync.schedule());
 
   // Every content write passes through one of these; each also queues its translation.

@@ -1,4 +1,5 @@
-// Applying the glossary of official names to a translation. Three ways, tried in this order:
+// Applying the glossary of official names to a translation (the server's service, and the mocks' machine
+// text). Three ways, tried in this order:
 // 1. the whole field is a glossary term: the official term is the translation (no provider call);
 // 2. the translation memory knows the whole text: its translation is kept when it already says each
 //    official term, or when the memory's own rendering of the term can be swapped for the official one;
@@ -139,4 +140,15 @@ export function applyToTranslated(
 export function containsTerm(text: string, terms: readonly string[]): boolean {
   const source = norm(text);
   return terms.some((t) => t !== '' && source.includes(norm(t)));
+}
+
+/**
+ * Whether a stored translation still follows the glossary: one made with glossary terms carries the
+ * version it was made under (`meta.gv`) and must match; one made without must still have no term to apply.
+ * This also catches a translation finished under an older glossary and stored after a change marked it stale.
+ */
+export function followsGlossary(meta: Record<string, unknown> | null | undefined, text: string, target: Language, glossary: Glossary): boolean {
+  const gv = meta?.gv;
+  if (typeof gv === 'string') return gv === glossary.version;
+  return findTerms(glossary, text, target).length === 0;
 }
