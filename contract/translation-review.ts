@@ -21,7 +21,7 @@ export const LIMITS_REVIEW = {
   overrideMax: 2_000,
   queryMax: 100,
   /** Entries per list answer. */
-  page: 200,
+  page: 50,
   /** Terms a glossary may hold (each is matched against every text translated). */
   termsMax: 500,
 } as const;

@@ -11,7 +11,7 @@ test.use({ festivalNow: NOW });
 const OVERRIDE = 'Frontier’s own night pub: three nights on Manhae Plaza.';
 
 test.describe('translation review', () => {
-  test('Staff set an official name and an override; English visitors see them; a source edit makes the override stale', async ({ app, server }) => {
+  test('Staff set an official name and an override; English visitors see them; a source edit makes the override stale', async ({ app, server, browser }) => {
     test.setTimeout(240_000);
     await app.goto(`/admin/login?${AT_NOW}`);
     await app.getByLabel('관리자 코드').fill('e2e-staff-code');
@@ -35,14 +35,14 @@ test.describe('translation review', () => {
     await app.getByLabel('언어').selectOption('en');
     await app.getByRole('searchbox', { name: '검색' }).fill('3일 내내');
     const entry = app.getByRole('listitem', { name: 'booth 1 · BoothDescription · 영어' });
-    await entry.getByRole('button', { name: 'booth 1 · BoothDescription · 영어 번역 수정' }).click();
+    await entry.getByRole('button', { name: '직접 번역하기: booth 1 · BoothDescription · 영어' }).click();
     await entry.getByLabel('번역 (영어)').fill(OVERRIDE);
     await entry.getByRole('button', { name: '번역 저장' }).click();
     await expect(app.getByRole('status')).toHaveText('번역을 저장했습니다');
     await expect(entry).toContainText(`수정한 번역${OVERRIDE}`);
 
-    // A visitor reading English: the official name (redone in the background) and the override.
-    const visitor = await app.context().newPage();
+    // A visitor reading English on their own phone: the official name (redone in the background) and the override.
+    const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' })).newPage();
     await visitor.addInitScript(() => localStorage.setItem('language', 'en'));
     await visitor.goto(`${server.url}/booth/1?${AT_NOW}`);
     await expect(async () => {

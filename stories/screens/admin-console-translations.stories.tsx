@@ -19,20 +19,24 @@ export const AddTermAndOverride: Story = {
     await expect(await c.findByText('아직 등록된 용어가 없습니다')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: '용어 추가' }));
     const form = within(c.getByRole('form', { name: '새 용어' }));
-    await userEvent.type(form.getByLabelText('한국어 용어'), '만해광장');
-    await userEvent.type(form.getByLabelText('공식 명칭 (영어)'), 'Manhae Plaza');
+    // Pasted rather than typed key by key: the list below re-renders on every change (the machine is slow).
+    await userEvent.click(form.getByLabelText('한국어 용어'));
+    await userEvent.paste('만해광장');
+    await userEvent.click(form.getByLabelText('공식 명칭 (영어)'));
+    await userEvent.paste('Manhae Plaza');
     await userEvent.click(form.getByRole('button', { name: '용어 저장' }));
     await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('용어를 저장했습니다'));
     const terms = await c.findByRole('list', { name: '공식 명칭 용어집' });
     await expect(within(terms).getAllByRole('listitem')[0]).toHaveTextContent('영어Manhae Plaza');
 
     await userEvent.selectOptions(c.getByLabelText('언어'), 'en');
-    await userEvent.type(c.getByRole('searchbox', { name: '검색' }), '프론티어');
+    await userEvent.click(c.getByRole('searchbox', { name: '검색' }));
+    await userEvent.paste('프론티어');
     const name = await c.findByRole('listitem', { name: 'booth 1 · BoothName · 영어' });
-    await userEvent.click(within(name).getByRole('button', { name: 'booth 1 · BoothName · 영어 번역 수정' }));
+    await userEvent.click(within(name).getByRole('button', { name: '직접 번역하기: booth 1 · BoothName · 영어' }));
     const text = within(name).getByLabelText('번역 (영어)');
     await userEvent.clear(text);
-    await userEvent.type(text, 'Frontier Night Pub');
+    await userEvent.paste('Frontier Night Pub');
     await userEvent.click(within(name).getByRole('button', { name: '번역 저장' }));
     await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('번역을 저장했습니다'));
     await waitFor(() => expect(c.getByRole('listitem', { name: 'booth 1 · BoothName · 영어' })).toHaveTextContent('수정한 번역Frontier Night Pub'));
@@ -52,7 +56,7 @@ export const StaleOverrideFirst: Story = {
     await expect(first).toHaveAccessibleName('booth 1 · BoothDescription · 영어');
     await expect(first).toHaveTextContent('원문 변경됨: 확인 필요');
     await expect(first).toHaveTextContent('이전 원문중앙동아리 프론티어가 3일 내내 만해광장에서');
-    await userEvent.click(within(first).getByRole('button', { name: 'booth 1 · BoothDescription · 영어 번역 수정' }));
+    await userEvent.click(within(first).getByRole('button', { name: '번역 수정: booth 1 · BoothDescription · 영어' }));
     await userEvent.click(within(first).getByRole('button', { name: '새 원문으로 확인' }));
     await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('번역을 저장했습니다'));
     await waitFor(() => expect(c.getByRole('listitem', { name: 'booth 1 · BoothDescription · 영어' })).not.toHaveTextContent('원문 변경됨'));
@@ -65,7 +69,7 @@ export const English: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Translation review', level: 1 })).toBeVisible();
     await expect(await c.findByText('No terms yet')).toBeVisible();
-    await waitFor(() => expect(c.getByText(/^200 of \d+$/)).toBeVisible());
+    await waitFor(() => expect(c.getByText(/^50 of \d+$/)).toBeVisible());
   },
 };
 export const Japanese: Story = {

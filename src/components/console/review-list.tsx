@@ -88,6 +88,7 @@ export function ReviewList(p: ReviewListProps) {
           <ul className={admin.list} aria-label={intl.formatMessage({ id: 'console.review.list' })}>
             {p.entries.map((e) => {
               const key = entryKey(e);
+              const action = e.override ? 'console.review.editOverride' : 'console.review.addOverride';
               const title = intl.formatMessage({ id: 'console.review.entryTitle' }, { type: e.entity_type, id: e.entity_id, field: e.field, lang: lang(e.lang) });
               return (
                 <li key={key} className={e.override?.stale ? `${styles.reviewItem} ${styles.reviewStale}` : styles.reviewItem} aria-label={title}>
@@ -153,8 +154,14 @@ export function ReviewList(p: ReviewListProps) {
                       </div>
                     </form>
                   ) : (
-                    <button type="button" className={admin.secondary} disabled={p.busy} onClick={() => p.onOpen(e)} aria-label={intl.formatMessage({ id: 'console.review.editEntry' }, { title })}>
-                      <FormattedMessage id={e.override ? 'console.review.editOverride' : 'console.review.addOverride'} />
+                    <button
+                      type="button"
+                      className={admin.secondary}
+                      disabled={p.busy}
+                      onClick={() => p.onOpen(e)}
+                      aria-label={intl.formatMessage({ id: 'console.review.editEntry' }, { action: intl.formatMessage({ id: action }), title })}
+                    >
+                      <FormattedMessage id={action} />
                     </button>
                   )}
                 </li>

@@ -72,7 +72,7 @@ export const Korean: Story = {
     await expect(stale).toHaveTextContent('이전 원문중앙동아리 프론티어가 3일 내내 만해광장에서 여는 야간 주점입니다.');
     await expect(stale).toHaveTextContent('원문중앙동아리 프론티어의 야간 주점입니다.');
     await expect(c.getByRole('listitem', { name: 'stage 3 · StageName · 중국어' })).toHaveTextContent('기계 번역아직 없음');
-    await userEvent.click(c.getByRole('button', { name: 'booth 1 · BoothName · 일본어 번역 수정' }));
+    await userEvent.click(c.getByRole('button', { name: '번역 수정: booth 1 · BoothName · 일본어' }));
     await expect(args.onOpen).toHaveBeenCalledWith(OVERRIDDEN);
     await userEvent.selectOptions(c.getByLabelText('언어'), 'ja');
     await expect(args.onLang).toHaveBeenCalledWith('ja');
@@ -94,7 +94,7 @@ export const Japanese: Story = {
 };
 export const Chinese: Story = {
   parameters: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: '编辑stage 3 · StageName · 中文的译文' })).toHaveTextContent('填写译文'),
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: '填写译文: stage 3 · StageName · 中文' })).toHaveTextContent('填写译文'),
 };
 export const EditingStale: Story = {
   args: { editing: { entry: STALE, text: STALE.override!.text } },
