@@ -3,7 +3,6 @@
 // stored machine translations and the overrides. A glossary change marks the stored machine translations
 // that contain the term (old or new wording) stale and asks translate-on-write to redo them at once.
 import { and, eq, or, sql } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '@contract/constants';
 import {
   LIMITS_REVIEW,
   REVIEW_LANGUAGES,
@@ -261,4 +260,3 @@ export function createReview(deps: ReviewDeps) {
 }
 
 export type Review = ReturnType<typeof createReview>;
-export const isReviewLanguage = (lang: string): lang is Language => (LANGUAGES as readonly string[]).includes(lang) && lang !== 'ko';
