@@ -196,6 +196,8 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
         budgetMs: opts.translation?.budgetMs,
       },
       log: (event, data) => log({ level: 'warn', module: 'translation', event, ...data }),
+      sessions,
+      now: () => clock.date(),
     });
 
     const pool = kind === 'postgres' ? (db as unknown as { $client?: import('pg').Pool }).$client : undefined;
@@ -254,6 +256,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       }),
     );
     api.route('/', translating.routes);
+    api.route('/', translating.reviewRoutes);
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
     app.route('/api', api);
 

@@ -181,3 +181,67 @@ function festivalFileParity(kind: 'pglite' | 'postgres') {
 }
 
 for (const kind of DB_KINDS) describe(`festival file parity (${kind})`, () => festivalFileParity(kind));
+
+/** Staff's translation review: the same refusals, terms and overrides on both sides (booth 1 in English). */
+function reviewParity(kind: 'pglite' | 'postgres') {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { now: NOW });
+    await server.translationSync.idle();
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  it('glossary, override and the booth’s review list answer alike', async () => {
+    const staff = await server.login('Staff');
+    const club = await server.login('Club');
+    resetMockState();
+    setMockNow(NOW);
+    const mockLogin = async (code: string) =>
+      ((await (await getResponse(handlers, new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: code }) })))!.json()) as { uid: string }).uid;
+    const mockStaff = await mockLogin('staff-dev-1');
+    const mockClub = await mockLogin('club-dev-1');
+    const both = async (method: string, path: string, who: 'staff' | 'club', body?: Record<string, unknown>) => {
+      const [uid, mockUid] = who === 'staff' ? [staff, mockStaff] : [club, mockClub];
+      const real = await server.call(method, `/api${path}`, body ? { uid, ...body } : undefined, { authorization: `Bearer ${uid}` });
+      const mocked = await getResponse(
+        handlers,
+        new Request(`http://localhost/api${path}`, {
+          method,
+          headers: { authorization: `Bearer ${mockUid}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify({ uid: mockUid, ...body }) : undefined,
+        }),
+      );
+      expect(mocked, `a mock handles ${method} ${path}`).toBeDefined();
+      const mockedBody = await mocked!.json();
+      expect({ path, status: mocked!.status }).toEqual({ path, status: real.status });
+      if (real.status >= 400) expect(mockedBody.message).toBe(real.body.message);
+      return { real: real.body, mocked: mockedBody };
+    };
+    const term = (t: any) => ({ ...t, id: null, updated_at: null, updated_by: null });
+    const entries = (b: any) =>
+      b.entries.map((e: any) => ({ field: e.field, source: e.source_text, override: e.override && { ...e.override, updated_at: null }, machine: e.machine?.text ?? null, served: e.served }));
+
+    await both('GET', '/console/glossary', 'club');
+    await both('POST', '/console/glossary', 'staff', { term_ko: ' ', en: 'x' });
+    await both('POST', '/console/glossary', 'staff', { term_ko: '만해광장' });
+    const added = await both('POST', '/console/glossary', 'staff', { term_ko: '프론티어', en: 'Frontier Night Pub' });
+    expect(term(added.mocked.term)).toEqual(term(added.real.term));
+    // The server redoes the affected machine translations in the background; the mocks have nothing to redo.
+    await server.translationSync.idle();
+    await both('POST', '/console/glossary', 'staff', { term_ko: '프론티어', en: 'Again' });
+    await both('PATCH', '/console/glossary/999', 'staff', { en: 'x' });
+    await both('POST', '/console/translations/override', 'staff', { entity_type: 'booth', entity_id: 9999, field: 'BoothName', lang: 'en', text: 'x' });
+    await both('POST', '/console/translations/override', 'staff', { entity_type: 'booth', entity_id: 1, field: 'Nope', lang: 'en', text: 'x' });
+    await both('POST', '/console/translations/override', 'staff', { entity_type: 'booth', entity_id: 1, field: 'BoothName', lang: 'fr', text: 'x' });
+    const set = await both('POST', '/console/translations/override', 'staff', { entity_type: 'booth', entity_id: 1, field: 'BoothDescription', lang: 'en', text: 'Our own words.' });
+    expect(entries({ entries: [set.mocked.entry] })).toEqual(entries({ entries: [set.real.entry] }));
+    await server.translationSync.idle();
+    const listed = await both('GET', '/console/translations?entity_type=booth&entity_id=1&lang=en', 'staff');
+    expect(entries(listed.mocked)).toEqual(entries(listed.real));
+    await both('GET', '/console/translations?entity_type=booth&entity_id=424242', 'staff');
+    await both('DELETE', '/console/translations/override', 'staff', { entity_type: 'booth', entity_id: 1, field: 'BoothDescription', lang: 'en' });
+    await both('DELETE', '/console/translations/override', 'staff', { entity_type: 'booth', entity_id: 1, field: 'BoothDescription', lang: 'en' });
+  });
+}
+
+for (const kind of DB_KINDS) describe(`translation review parity (${kind})`, () => reviewParity(kind));

@@ -16,7 +16,10 @@ export interface TranslatedFields {
   invalidate(): void;
 }
 
-export function createTranslatedFields(db: PgDatabase<any, any>, ttlMs: number): TranslatedFields {
+/** Texts laid over the stored machine translations (Staff's overrides of the current sources). */
+export type Overlay = (lang: Language) => Promise<Table>;
+
+export function createTranslatedFields(db: PgDatabase<any, any>, ttlMs: number, overlay?: Overlay): TranslatedFields {
   const tables = new Map<Language, { at: number; table: Promise<Table> }>();
   async function load(lang: Language): Promise<Table> {
     const rows = await db
@@ -29,6 +32,9 @@ export function createTranslatedFields(db: PgDatabase<any, any>, ttlMs: number):
       const fields = table.get(key) ?? {};
       fields[r.field] = r.text;
       table.set(key, fields);
+    }
+    if (overlay) {
+      for (const [key, over] of await overlay(lang)) table.set(key, { ...table.get(key), ...over });
     }
     return table;
   }

@@ -45,3 +45,41 @@ export const translationUsage = pgTable(
   },
   (t) => [primaryKey({ name: 'translation_usage_pk', columns: [t.provider, t.day] }), check('translation_usage_chars_ck', sql`${t.chars} >= 0`)],
 );
+
+/** Official names per language (migration 0009): a null language has no official term there. */
+export const glossaryTerms = pgTable(
+  'glossary_terms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    termKo: text('term_ko').notNull(),
+    en: text('en'),
+    ja: text('ja'),
+    zhCn: text('zh_cn'),
+    updatedBy: text('updated_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('glossary_terms_ko_uq').on(t.termKo)],
+);
+export type GlossaryRow = typeof glossaryTerms.$inferSelect;
+
+/** Staff's own text for one (entity, field, language), served while the Korean source keeps its checksum. */
+export const translationOverrides = pgTable(
+  'translation_overrides',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    field: text('field').notNull(),
+    targetLang: text('target_lang').notNull(),
+    text: text('text').notNull(),
+    /** The Korean source the text was written against (shown beside the new one when stale). */
+    sourceText: text('source_text').notNull(),
+    sourceChecksum: text('source_checksum').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('translation_overrides_key_uq').on(t.entityType, t.entityId, t.field, t.targetLang)],
+);
+export type OverrideRow = typeof translationOverrides.$inferSelect;

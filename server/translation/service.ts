@@ -24,6 +24,8 @@ import { BudgetSpentError } from './daily-budget';
 import { createProviderQueue, TranslationUnavailableError } from './provider-queue';
 import { createRecordStore, recordKeyOf } from './record-store';
 import type { TranslationRow } from './schema';
+import { applyToTranslated, EMPTY_GLOSSARY, exactTerm, findTerms, followsGlossary, protectTerms, type Glossary } from '@contract/rules/glossary';
+import type { ReviewStore } from './review-store';
 
 export type { TranslationSettings } from './providers/create-provider';
 
@@ -47,6 +49,8 @@ export interface TranslationServiceOptions {
   jobTimeoutMs?: number;
   /** Longest close() waits for background work before aborting it (default 3 s). */
   closeGraceMs?: number;
+  /** Staff's glossary and overrides (review-store.ts); without it neither applies. */
+  review?: ReviewStore;
 }
 
 export interface ResolveOptions {
@@ -64,6 +68,8 @@ export interface TranslationService {
   resolveBatch(req: TranslationBatchRequest, opts?: ResolveOptions): Promise<{ status: 200 | 202; body: TranslationBatchResponse }>;
   /** Resolves when background translations and their writes have finished (tests, shutdown). */
   settled(): Promise<void>;
+  /** The glossary or an override changed: forget the translations kept in memory. */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -84,6 +90,8 @@ interface CachedRecord {
   provider: string;
   translatedText: string;
   meta: Record<string, unknown>;
+  /** The glossary version it was made under: another version reads the record again. */
+  glossary: string;
 }
 
 export function checksumOf(text: string): string {
@@ -143,17 +151,26 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
   }
   const recordTasks = new Map<string, RecordTask>();
 
-  function translateRecord(provider: TranslationProvider, f: FieldRequest, previousStatus: string | null): RecordTask {
-    const taskKey = `${f.recordKey}\u0000${f.sourceLang}\u0000${f.checksum}`;
+  function translateRecord(provider: TranslationProvider, f: FieldRequest, previousStatus: string | null, glossary: Glossary): RecordTask {
+    const taskKey = `${f.recordKey}\u0000${f.sourceLang}\u0000${f.checksum}\u0000${glossary.version}`;
     const existing = recordTasks.get(taskKey);
     if (existing) return existing;
     const started = Date.now();
     let stored: Promise<void> = Promise.resolve();
-    const result = translateRemote(provider, { text: f.text, source: f.sourceLang, target: f.targetLang }).then(
+    // Glossary terms travel as placeholders the provider copies; the official terms go back in after.
+    const guard = f.sourceLang === 'ko' ? protectTerms(glossary, f.text, f.targetLang) : null;
+    const asked = translateRemote(provider, { text: guard ? guard.masked : f.text, source: f.sourceLang, target: f.targetLang }).then((answer) => {
+      if (!guard) return answer;
+      const restored = guard.restore(answer);
+      if (restored === null) throw new Error(`${provider.name}: the answer lost a glossary placeholder`);
+      return restored;
+    });
+    const result = asked.then(
       (translatedText): TranslationResult => {
         const meta: Record<string, unknown> = { ms: Date.now() - started };
         if (previousStatus) meta.previous_status = previousStatus;
-        stored = store(f, { translatedText, status: 'ok', provider: provider.name, meta });
+        if (guard) Object.assign(meta, { glossary: guard.termIds, gv: glossary.version });
+        stored = store(f, { translatedText, status: 'ok', provider: provider.name, meta }, glossary.version);
         return { translated_text: translatedText, status: 'ok', provider: provider.name, meta: { ...meta, cached: false } };
       },
       (error: unknown): TranslationResult => {
@@ -172,9 +189,10 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
   async function store(
     f: FieldRequest,
     outcome: { translatedText: string; status: 'ok' | 'error'; provider: string; meta: Record<string, unknown> },
+    glossaryVersion = '',
   ): Promise<void> {
     if (outcome.status === 'ok') {
-      cache.set(f.recordKey, { checksum: f.checksum, sourceLang: f.sourceLang, provider: outcome.provider, translatedText: outcome.translatedText, meta: outcome.meta });
+      cache.set(f.recordKey, { checksum: f.checksum, sourceLang: f.sourceLang, provider: outcome.provider, translatedText: outcome.translatedText, meta: outcome.meta, glossary: glossaryVersion });
     } else {
       cache.delete(f.recordKey);
     }
@@ -202,18 +220,24 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
 
   async function resolveFields(fields: FieldRequest[], allowRemote = true): Promise<{ results: TranslationResult[]; pending: boolean }> {
     const memory = await memoryReady;
+    const [glossary, overrides] = opts.review ? await Promise.all([opts.review.glossary(), opts.review.overrides()]) : [EMPTY_GLOSSARY, null];
     const results = new Array<TranslationResult>(fields.length);
     const deadline = Date.now() + budgetMs;
 
-    // 1. Korean (or same-language) passthrough and the in-memory cache.
+    // 1. Korean (or same-language) passthrough, Staff's override of this very source, and the in-memory cache.
     const toLoad: number[] = [];
     fields.forEach((f, i) => {
       if (f.targetLang === 'ko' || f.sourceLang === f.targetLang || f.text.trim() === '') {
         results[i] = { translated_text: f.text, status: 'ok', provider: 'source', meta: {} };
         return;
       }
+      const override = overrides?.get(f.recordKey);
+      if (override && override.sourceChecksum === f.checksum && f.sourceLang === 'ko') {
+        results[i] = { translated_text: override.text, status: 'ok', provider: 'override', meta: { override: true } };
+        return;
+      }
       const hit = cache.get(f.recordKey);
-      if (hit && hit.checksum === f.checksum && hit.sourceLang === f.sourceLang) {
+      if (hit && hit.checksum === f.checksum && hit.sourceLang === f.sourceLang && hit.glossary === glossary.version) {
         results[i] = { translated_text: hit.translatedText, status: 'ok', provider: hit.provider, meta: { ...hit.meta, cached: true } };
         return;
       }
@@ -228,14 +252,14 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
     for (const i of toLoad) {
       const f = fields[i];
       const row = rows.get(f.recordKey);
-      if (row && row.sourceChecksum === f.checksum && row.sourceLang === f.sourceLang && row.status === 'ok') {
-        cache.set(f.recordKey, { checksum: row.sourceChecksum, sourceLang: row.sourceLang, provider: row.provider, translatedText: row.translatedText, meta: row.meta });
+      if (row && row.sourceChecksum === f.checksum && row.sourceLang === f.sourceLang && row.status === 'ok' && followsGlossary(row.meta, f.text, f.targetLang, glossary)) {
+        cache.set(f.recordKey, { checksum: row.sourceChecksum, sourceLang: row.sourceLang, provider: row.provider, translatedText: row.translatedText, meta: row.meta, glossary: glossary.version });
         results[i] = { translated_text: row.translatedText, status: 'ok', provider: row.provider, meta: { ...row.meta, cached: true } };
         continue;
       }
       let previousStatus: string | null = row ? row.status : null;
       if (row && row.status === 'ok') {
-        // The source changed since this translation: it is stale until translated again.
+        // The source changed since this translation, or the glossary did: it is stale until translated again.
         previousStatus = 'stale';
         staleRows.set(row.id, row);
       }
@@ -243,19 +267,32 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
     }
     await markStale([...staleRows.values()]);
 
-    // 3. Translation memory.
+    // 3. The glossary (a whole field that is an official name), then the translation memory made to say
+    // the official names (glossary.ts).
     const memoryHits: Promise<void>[] = [];
     const toRemote: typeof toTranslate = [];
     for (const entry of toTranslate) {
       const f = fields[entry.index];
-      const translated = memory?.lookup({ text: f.text, source: f.sourceLang, target: f.targetLang });
+      const meta: Record<string, unknown> = entry.previousStatus ? { previous_status: entry.previousStatus } : {};
+      const official = f.sourceLang === 'ko' ? exactTerm(glossary, f.text, f.targetLang) : undefined;
+      if (official !== undefined) {
+        meta.gv = glossary.version;
+        results[entry.index] = { translated_text: official, status: 'ok', provider: 'glossary', meta: { ...meta, cached: false } };
+        memoryHits.push(store(f, { translatedText: official, status: 'ok', provider: 'glossary', meta }, glossary.version));
+        continue;
+      }
+      const remembered = memory?.lookup({ text: f.text, source: f.sourceLang, target: f.targetLang });
+      const translated =
+        remembered === undefined || f.sourceLang !== 'ko'
+          ? remembered
+          : (applyToTranslated(glossary, f.text, remembered, f.targetLang, (ko) => memory?.lookup({ text: ko, source: 'ko', target: f.targetLang })) ?? undefined);
       if (translated === undefined) {
         toRemote.push(entry);
         continue;
       }
-      const meta: Record<string, unknown> = entry.previousStatus ? { previous_status: entry.previousStatus } : {};
+      if (f.sourceLang === 'ko' && findTerms(glossary, f.text, f.targetLang).length > 0) meta.gv = glossary.version;
       results[entry.index] = { translated_text: translated, status: 'ok', provider: 'memory', meta: { ...meta, cached: false } };
-      memoryHits.push(store(f, { translatedText: translated, status: 'ok', provider: 'memory', meta }));
+      memoryHits.push(store(f, { translatedText: translated, status: 'ok', provider: 'memory', meta }, glossary.version));
     }
 
     // 4. The remote provider, raced against what is left of the budget.
@@ -274,7 +311,7 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
           results[index] = { translated_text: fields[index].text, status: 'error', provider: remote?.name ?? (memory ? 'memory' : 'none'), meta: { error: unavailable } };
         }
       } else {
-        const tasks = toRemote.map(({ index, previousStatus }) => translateRecord(remote, fields[index], previousStatus));
+        const tasks = toRemote.map(({ index, previousStatus }) => translateRecord(remote, fields[index], previousStatus, glossary));
         const outcomes = await raceDeadline(Promise.all(tasks.map((task) => task.result)), deadline - Date.now());
         // Late fields answer pending; the rest answer what the provider said. Done work is awaited
         // into the database (so another process reads it next), late work finishes in the background.
@@ -334,6 +371,8 @@ export function createTranslationService(opts: TranslationServiceOptions): Trans
     },
 
     settled,
+
+    forget: () => cache.clear(),
 
     async close() {
       if (closed) return settled();

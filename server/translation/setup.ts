@@ -2,8 +2,14 @@
 // (stored records, memory, provider queue), the gate on the public calls, and translate-on-write fed by
 // the catalog's write notices.
 import type { Context } from 'hono';
-import type { Hono, MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client';
 import type { Catalog } from '../services/catalog';
+import type { Sessions } from '../services/sessions';
+import { checksumOf } from './service';
+import { createReview } from './review';
+import { reviewRoutes } from './review-routes';
+import { createReviewStore } from './review-store';
 import { createAddressBudget, type AddressBudgetOptions } from './address-budget';
 import { DEFAULT_DAILY_CHARS, withDailyBudget } from './daily-budget';
 import { createTranslationGate } from './guard';
@@ -12,7 +18,7 @@ import type { TranslationProvider } from './providers/types';
 import { translationRoutes } from './routes';
 import { createTranslationService, type TranslationService, type TranslationServiceOptions } from './service';
 import { createTranslatedFields, listTranslations } from './list-translations';
-import { createSourceIndex } from './source-index';
+import { createSourceIndex, sourceKey } from './source-index';
 import { createWriteSync, type WriteSync } from './write-sync';
 
 export interface TranslationSetupOptions {
@@ -28,12 +34,19 @@ export interface TranslationSetupOptions {
   syncDelayMs?: number;
   clientAddress: (c: Context) => string;
   log: (event: string, data: Record<string, unknown>) => void;
+  /** Staff's review API (glossary, overrides) needs the sessions; without them it is not mounted. */
+  sessions?: Sessions;
+  now?: () => Date;
+  /** Another process's glossary or override change is read after this long (default 2 s). */
+  reviewTtlMs?: number;
 }
 
 export interface TranslationSetup {
   service: TranslationService;
   sync: WriteSync;
   routes: Hono;
+  /** The console's translation review (glossary, overrides); an empty app without sessions. */
+  reviewRoutes: Hono;
   /** Adds the visitor's language's stored translations to lists and details (mount on /api/*). */
   lists: MiddlewareHandler;
   close(): Promise<void>;
@@ -46,11 +59,25 @@ export function setupTranslation(opts: TranslationSetupOptions): TranslationSetu
   const dailyChars = Number.isFinite(opts.dailyChars) && opts.dailyChars! >= 0 ? opts.dailyChars! : DEFAULT_DAILY_CHARS;
   const base = opts.remote !== undefined ? opts.remote : createRemoteProvider(opts.settings);
   const remote = base ? withDailyBudget(base, { db: opts.db, dailyChars, now: () => new Date(), log: opts.log }) : null;
-  const service = createTranslationService({ db: opts.db, settings: opts.settings, remote, log: opts.log });
+  const reviewStore = createReviewStore(opts.db, opts.reviewTtlMs ?? 2_000, opts.log);
+  const service = createTranslationService({ db: opts.db, settings: opts.settings, remote, log: opts.log, review: reviewStore });
   const sources = createSourceIndex(opts.catalog);
+  // Overrides are served in lists only while their Korean source is the current one.
+  const overlay = async (lang: string) => {
+    const [overrides, index] = await Promise.all([reviewStore.overrides(), sources()]);
+    const table = new Map<string, Record<string, string>>();
+    for (const o of overrides.values()) {
+      if (o.targetLang !== lang) continue;
+      const s = index.get(sourceKey(o.entityType, o.entityId, o.field));
+      if (!s || checksumOf(s.text) !== o.sourceChecksum) continue;
+      const key = `${o.entityType}\u0000${o.entityId}`;
+      table.set(key, { ...table.get(key), [o.field]: o.text });
+    }
+    return table;
+  };
   // Other processes' stores are read again after 2 s; this process's runs refresh at once.
-  const stored = createTranslatedFields(opts.db, 2_000);
-  const sync = createWriteSync({ db: opts.db, service, sources, log: opts.log, delayMs: opts.syncDelayMs, onRun: () => stored.invalidate() });
+  const stored = createTranslatedFields(opts.db, 2_000, overlay);
+  const sync = createWriteSync({ db: opts.db, service, sources, log: opts.log, delayMs: opts.syncDelayMs, onRun: () => stored.invalidate(), glossary: () => reviewStore.glossary() });
   const gate = createTranslationGate(service, sources, createAddressBudget(opts.addressBudget), () => sync.schedule());
 
   // Every content write passes through one of these; each also queues its translation.
@@ -66,10 +93,23 @@ export function setupTranslation(opts: TranslationSetupOptions): TranslationSetu
   const resync = setInterval(() => sync.schedule(), RESYNC_MS);
   resync.unref();
 
+  const review = createReview({
+    db: opts.db as Db,
+    sources,
+    now: opts.now ?? (() => new Date()),
+    changed: () => {
+      reviewStore.invalidate();
+      service.forget();
+      stored.invalidate();
+    },
+    resync: () => sync.schedule(),
+  });
+
   return {
     service,
     sync,
     routes: translationRoutes(gate, opts.clientAddress),
+    reviewRoutes: opts.sessions ? reviewRoutes(opts.sessions, review) : new Hono(),
     lists: listTranslations(stored),
     async close() {
       clearInterval(resync);

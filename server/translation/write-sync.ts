@@ -9,6 +9,7 @@ import type { TranslationBatchRequest, TranslationEntityType } from '@contract/t
 import { checksumOf, type TranslationService } from './service';
 import { translations } from './schema';
 import { sourceKey, type SourceIndex } from './source-index';
+import { EMPTY_GLOSSARY, followsGlossary, type Glossary } from '@contract/rules/glossary';
 
 export const TARGET_LANGUAGES: readonly Language[] = ['en', 'ja', 'zh-CN'];
 const IDS_PER_DELETE = 500;
@@ -32,6 +33,8 @@ export interface WriteSyncOptions {
   delayMs?: number;
   /** Called after each run (what is stored may have changed). */
   onRun?: () => void;
+  /** The current glossary: a translation made under another one is done again. */
+  glossary?: () => Promise<Glossary>;
 }
 
 export function createWriteSync(opts: WriteSyncOptions): WriteSync {
@@ -43,10 +46,11 @@ export function createWriteSync(opts: WriteSyncOptions): WriteSync {
 
   async function run(): Promise<void> {
     const index = await opts.sources();
+    const glossary = opts.glossary ? await opts.glossary() : EMPTY_GLOSSARY;
     const checksums = new Map<string, string>();
     for (const [key, s] of index) checksums.set(key, checksumOf(s.text));
     const rows = await opts.db
-      .select({ id: translations.id, entityType: translations.entityType, entityId: translations.entityId, field: translations.field, targetLang: translations.targetLang, checksum: translations.sourceChecksum, status: translations.status })
+      .select({ id: translations.id, entityType: translations.entityType, entityId: translations.entityId, field: translations.field, targetLang: translations.targetLang, checksum: translations.sourceChecksum, status: translations.status, meta: translations.meta })
       .from(translations);
     const gone: number[] = [];
     const done = new Set<string>();
@@ -54,7 +58,7 @@ export function createWriteSync(opts: WriteSyncOptions): WriteSync {
       const key = sourceKey(r.entityType, r.entityId, r.field);
       const want = checksums.get(key);
       if (want === undefined || want !== r.checksum) gone.push(r.id);
-      else if (r.status === 'ok') done.add(`${key}\u0000${r.targetLang}`);
+      else if (r.status === 'ok' && followsGlossary(r.meta, index.get(key)!.text, r.targetLang as Language, glossary)) done.add(`${key}\u0000${r.targetLang}`);
     }
     for (let i = 0; i < gone.length; i += IDS_PER_DELETE) {
       await opts.db.delete(translations).where(inArray(translations.id, gone.slice(i, i + IDS_PER_DELETE)));

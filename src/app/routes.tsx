@@ -40,6 +40,7 @@ const load = {
   myFestival: () => import('@/screens/my-festival/my-festival-screen'),
   console: withLateText(() => import('@/screens/console/console-screen')),
   consoleBooth: withLateText(() => import('@/screens/console/console-booth-screen')),
+  consoleTranslations: withLateText(() => import('@/screens/console/console-translations-screen')),
 } satisfies Record<string, ScreenLoader>;
 type ScreenName = keyof typeof load;
 
@@ -76,6 +77,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/console', 'console'],
   ['/admin/console/booth', 'consoleBooth'],
   ['/admin/console/booth/:id', 'consoleBooth'],
+  ['/admin/console/translations', 'consoleTranslations'],
 ];
 
 /** Whether `path` fits `pattern` (static segments and `:param` segments, as in ROUTES). */

@@ -11,7 +11,7 @@ export interface AuditListProps {
 }
 
 const KNOWN_ACTIONS = new Set(['create', 'update', 'delete', 'revoke', 'import']);
-const KNOWN_ENTITIES = new Set(['account', 'booth', 'stage', 'location']);
+const KNOWN_ENTITIES = new Set(['account', 'booth', 'stage', 'location', 'glossary', 'translation_override']);
 
 /** The audit log for Staff: who changed what and when (Korea time), with the before/after summaries. */
 export function AuditList({ entries, loading, failed, onRetry }: AuditListProps) {

@@ -2,6 +2,7 @@
 // revoke) run on machines/console-accounts.machine.ts; the audit log is a read of the newest changes.
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -98,6 +99,9 @@ export default function ConsoleScreen() {
       {gate.state === 'ok' && session.uid && (
         <>
           <SignOutButton name={session.name} onSignOut={onSignOut} />
+          <Link href="/admin/console/translations" className={admin.secondary}>
+            <FormattedMessage id="console.review.link" />
+          </Link>
           <Accounts uid={session.uid} />
           <Audit uid={session.uid} />
         </>
