@@ -34,12 +34,14 @@ import { API_PATHS } from '@contract/paths';
 import { miscRoutes } from './routes/misc';
 import { stageRoutes } from './routes/stage';
 import { statusRoutes } from './routes/status';
+import { queueRoutes } from './routes/queue';
 import { createCatalog } from './services/catalog';
 import { createFestivalStore, ensureSampleFestival, seedEmptyStart } from './services/festival';
 import { createLoginLimiter, loginFailRule, type LoginLimiterOptions } from './services/login-limiter';
 import { createLimits, type LimitRule } from './services/limits';
 import { createSessions } from './services/sessions';
 import { createStatusService } from './services/status';
+import { createQueueService } from './services/queue';
 import { clientRoutes } from './static';
 import { ogLookup } from './og';
 import type { TranslationService } from './translation/service';
@@ -241,6 +243,10 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', liveRoutes(live));
     const statusService = createStatusService({ db, clock, ttlMs: kind === 'pglite' ? Infinity : 2000 });
     api.route('/', statusRoutes(deps, statusService));
+    api.route(
+      '/',
+      queueRoutes(deps, createQueueService({ db, kind, clock, limits: deps.limits, boothName: async (id) => (await catalog.booths()).byId.get(id)?.name })),
+    );
     api.route('/', festivalRoutes(deps, festival));
     api.route(
       '/',

@@ -291,3 +291,62 @@ export const festival = pgTable('festival', {
   settings: text('settings').notNull(),
   updatedAt: tz('updated_at').notNull(),
 });
+
+/** A booth's virtual queue (issue 25; docs/queue.md). Every write locks this row first. */
+export const queueLines = pgTable('queue_lines', {
+  boothId: integer('booth_id')
+    .primaryKey()
+    .references(() => booths.id, { onDelete: 'cascade' }),
+  /** open | paused | closed */
+  state: text('state').notNull().default('closed'),
+  partyMin: integer('party_min').notNull().default(1),
+  partyMax: integer('party_max').notNull().default(6),
+  minutesPerParty: integer('minutes_per_party').notNull().default(5),
+  graceMinutes: integer('grace_minutes').notNull().default(5),
+  nextNumber: integer('next_number').notNull().default(1),
+  updatedAt: tz('updated_at').notNull(),
+});
+
+export const queueTickets = pgTable(
+  'queue_tickets',
+  {
+    id: serial('id').primaryKey(),
+    boothId: integer('booth_id')
+      .notNull()
+      .references(() => queueLines.boothId, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    partySize: integer('party_size').notNull(),
+    /** waiting | called | seated | missed | left */
+    state: text('state').notNull().default('waiting'),
+    joinedAt: tz('joined_at').notNull(),
+    calledAt: tz('called_at'),
+    doneAt: tz('done_at'),
+  },
+  (t) => [
+    uniqueIndex('queue_tickets_number_idx').on(t.boothId, t.number),
+    uniqueIndex('queue_tickets_open_idx').on(t.boothId, t.visitorId).where(sql`${t.state} IN ('waiting', 'called')`),
+    index('queue_tickets_visitor_idx').on(t.visitorId),
+  ],
+);
+
+/** The booth admin's calls, seatings and no-shows: the undo stack and the recent call rate. */
+export const queueActions = pgTable(
+  'queue_actions',
+  {
+    id: serial('id').primaryKey(),
+    boothId: integer('booth_id')
+      .notNull()
+      .references(() => queueLines.boothId, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => queueTickets.id, { onDelete: 'cascade' }),
+    /** call | seated | no_show */
+    action: text('action').notNull(),
+    fromState: text('from_state').notNull(),
+    at: tz('at').notNull(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    undone: boolean('undone').notNull().default(false),
+  },
+  (t) => [index('queue_actions_booth_idx').on(t.boothId, t.id)],
+);

@@ -31,6 +31,8 @@ export const LIMIT_RULES: Record<string, LimitRule> = {
   couponHour: { burst: 60, refillMs: 60 * MINUTE },
   like: { burst: 50, refillMs: 30_000 },
   visitorId: { burst: 100, refillMs: 50_000 },
+  // Per address and line (issue 25): a crowd of 40 behind one NAT joins at once; at most 80 in any 20 minutes.
+  queueJoin: { burst: 40, refillMs: 20 * MINUTE },
 };
 
 /** Why a visitor was refused, in the words the API sends (the client translates by `error`). */
@@ -39,6 +41,7 @@ const REFUSALS: Record<string, string> = {
   couponHour: 'too many coupons were taken from your network this hour',
   like: 'too many likes for this booth from your network just now',
   visitorId: 'too many new visitors from your network just now',
+  queueJoin: 'too many people joined this line from your network just now',
 };
 
 export type TakeResult = { ok: true; left: number } | { ok: false; retryAfterS: number };

@@ -1,0 +1,121 @@
+// The virtual queue (issue 25; docs/queue.md): visitors join, read and leave their tickets; the booth's own
+// admin (Club/Major; Staff for any booth) opens and runs the line. Every write goes out on the live feed.
+import { Hono, type Context } from 'hono';
+import type { AdminRole } from '@contract/constants';
+import { QUEUE_PATHS, type JoinResponse, type LineList, type TicketList } from '@contract/queue';
+import { JoinLineSchema, LeaveTicketSchema, LineSettingsSchema, MarkTicketSchema, QueueAdminSchema } from '@contract/queue-schemas';
+import type { Deps } from '../deps';
+import { forbidden, notFound } from '../lib/errors';
+import { kstIso } from '../lib/time';
+import { check, idParam, jsonBody } from '../lib/validate';
+import { visitorIdOrIssue } from '../lib/visitor-id';
+import type { QueueService } from '../services/queue';
+
+const QUEUE_ROLES: readonly AdminRole[] = ['Staff', 'Club', 'Major'];
+const NO_PERMISSION = 'no permission to run a line';
+
+export function queueRoutes(deps: Deps, queue: QueueService): Hono {
+  const { sessions, catalog, clock } = deps;
+  const app = new Hono();
+
+  async function boothExists(boothId: number) {
+    const booth = (await catalog.booths()).byId.get(boothId);
+    if (!booth) throw notFound(`no such booth: ${boothId}`);
+    return booth;
+  }
+
+  /** The admin of `uid`, allowed to run booth `boothId`'s line (which must exist). */
+  async function boothAdmin(uid: unknown, boothId: number) {
+    const admin = await sessions.require(uid, QUEUE_ROLES, NO_PERMISSION);
+    const booth = await boothExists(boothId);
+    if (admin.role !== 'Staff' && admin.boothId !== boothId) throw forbidden("you can only run your own booth's line");
+    return { admin, booth };
+  }
+
+  const publish = (event: Parameters<NonNullable<Deps['live']>['publish']>[1]) => deps.live?.publish('queue', event);
+
+  app.get(QUEUE_PATHS.lines, async (c) => {
+    const body: LineList = { now: kstIso(clock.now()), lines: await queue.lines() };
+    return c.json(body);
+  });
+
+  app.post(QUEUE_PATHS.join(':id'), async (c) => {
+    const boothId = idParam(c);
+    const req = check(JoinLineSchema, await jsonBody(c, { allowEmpty: false }));
+    await boothExists(boothId);
+    const userId = await visitorIdOrIssue(deps, c, req.user_id);
+    const { ticket, event } = await queue.join(boothId, userId, req.party_size, deps.clientAddress(c));
+    publish(event);
+    const body: JoinResponse = { user_id: userId, ticket };
+    return c.json(body);
+  });
+
+  app.get(QUEUE_PATHS.tickets, async (c) => {
+    const given = c.req.query('user_id');
+    const userId = deps.visitorIds.isValid(given) ? given : null;
+    const body: TicketList = { now: kstIso(clock.now()), user_id: userId, tickets: userId ? await queue.tickets(userId) : [] };
+    return c.json(body);
+  });
+
+  app.post(QUEUE_PATHS.leave(':id'), async (c) => {
+    const ticketId = idParam(c);
+    const req = check(LeaveTicketSchema, await jsonBody(c, { allowEmpty: false }));
+    if (!deps.visitorIds.isValid(req.user_id)) throw notFound(`no such ticket: ${ticketId}`);
+    const { ticket, event } = await queue.leave(ticketId, req.user_id);
+    publish(event);
+    return c.json(ticket);
+  });
+
+  const adminView = (boothId: number, name: string) => queue.adminView(boothId, name);
+
+  app.get(QUEUE_PATHS.admin(':id'), async (c) => {
+    const boothId = idParam(c);
+    const { booth } = await boothAdmin(uidOf(c), boothId);
+    return c.json(await adminView(boothId, booth.name));
+  });
+
+  app.post(QUEUE_PATHS.settings(':id'), async (c) => {
+    const boothId = idParam(c);
+    const req = check(LineSettingsSchema, await jsonBody(c, { allowEmpty: false }));
+    const { booth } = await boothAdmin(req.uid, boothId);
+    const { uid: _uid, ...patch } = req;
+    publish(await queue.settings(boothId, patch));
+    return c.json(await adminView(boothId, booth.name));
+  });
+
+  app.post(QUEUE_PATHS.next(':id'), async (c) => {
+    const boothId = idParam(c);
+    const req = check(QueueAdminSchema, await jsonBody(c, { allowEmpty: false }));
+    const { admin, booth } = await boothAdmin(req.uid, boothId);
+    const { event } = await queue.callNext(boothId, admin.id);
+    publish(event);
+    return c.json(await adminView(boothId, booth.name));
+  });
+
+  app.post(QUEUE_PATHS.mark(':id', ':ticketId'), async (c) => {
+    const boothId = idParam(c);
+    const ticketId = idParam(c, 'ticketId');
+    const req = check(MarkTicketSchema, await jsonBody(c, { allowEmpty: false }));
+    const { admin, booth } = await boothAdmin(req.uid, boothId);
+    publish(await queue.mark(boothId, ticketId, req.action, admin.id));
+    return c.json(await adminView(boothId, booth.name));
+  });
+
+  app.post(QUEUE_PATHS.undo(':id'), async (c) => {
+    const boothId = idParam(c);
+    const req = check(QueueAdminSchema, await jsonBody(c, { allowEmpty: false }));
+    const { booth } = await boothAdmin(req.uid, boothId);
+    const { event } = await queue.undo(boothId);
+    publish(event);
+    return c.json(await adminView(boothId, booth.name));
+  });
+
+  return app;
+}
+
+/** The uid of a read: `Authorization: Bearer <uid>` or ?uid=. */
+function uidOf(c: Context): string | undefined {
+  const auth = c.req.header('authorization');
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
+  return c.req.query('uid') || undefined;
+}
