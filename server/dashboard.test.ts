@@ -23,7 +23,7 @@ describe.each(DB_KINDS)('organiser dashboard on %s', (kind) => {
   beforeAll(async () => {
     s = await createTestServer(kind, { now: `${DAY}T14:30:00+09:00` });
     staff = await s.login('Staff');
-  });
+  }, 180_000);
   afterAll(() => s?.stop());
 
   it('answers Staff and Stuco; a Club or Major admin gets 403, no session 401, a day outside the festival 400', async () => {
@@ -149,7 +149,7 @@ describe.each(DB_KINDS)('the opt-in activity seed on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await createTestServer(kind, { now: NOW, seedActivity: true });
-  });
+  }, 180_000);
   afterAll(() => s?.stop());
 
   it('fills every festival day as its plan says, keeping like counts equal to their rows and coupons within stock', async () => {
@@ -174,7 +174,7 @@ describe.each(DB_KINDS)('the opt-in activity seed on %s', (kind) => {
     expect(stock[0].redeemed).toBeLessThan(stock[0].given);
   });
 
-  it('the default seed has none of it', async () => {
+  it('the default seed has none of it', { timeout: 180_000 }, async () => {
     const plain = await createTestServer(kind, { now: NOW });
     try {
       const [row] = await plain.query<{ n: number }>("select count(*)::int as n from booth_likes where visitor_id like 'activity-%'");

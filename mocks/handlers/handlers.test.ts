@@ -102,6 +102,7 @@ const PROBES = {
   uploads: [{ method: 'GET', path: `${API_PATHS.uploads}missing.png`, status: 404 }],
   festivalExport: [{ method: 'GET', path: API_PATHS.festivalExport, status: 401 }],
   festivalImport: [{ method: 'POST', path: `${API_PATHS.festivalImport}?uid=nobody`, body: {}, status: 401 }],
+  adminDashboard: [{ method: 'GET', path: `${API_PATHS.adminDashboard}?day=2025-09-25`, status: 401 }],
 } satisfies Record<keyof typeof API_PATHS, Probe[]>;
 
 const ALL_PROBES = Object.entries(PROBES).flatMap(([key, probes]) => (probes as Probe[]).map((p) => ({ key, ...p })));

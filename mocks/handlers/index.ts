@@ -9,6 +9,7 @@ import { siteHandlers } from './site';
 import { stageHandlers } from './stage';
 import { statusHandlers } from './status';
 import { translationsHandlers } from './translations';
+import { dashboardHandlers } from './dashboard';
 
 export const handlers = [
   ...boothsHandlers,
@@ -21,6 +22,7 @@ export const handlers = [
   ...statusHandlers,
   ...consoleHandlers,
   ...festivalHandlers,
+  ...dashboardHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -40,3 +42,4 @@ export { consoleHandlers, consoleError, consoleSlow } from './console';
 export { festivalHandlers, festivalEmpty, festivalError, festivalSlow } from './festival';
 export { resetMockState, setMockNow, mockNow } from '../state';
 export { statusHandlers, statusError, statusSlow, resetStatusState } from './status';
+export { dashboardHandlers, dashboardWith, dashboardError, dashboardSlow } from './dashboard';
