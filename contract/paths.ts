@@ -33,6 +33,4 @@ export const API_PATHS = {
   festivalExport: '/admin/festival/export',
   /** Staff: check a festival file (dry run) or load it with ?apply=1 (&replace=1). */
   festivalImport: '/admin/festival/import',
-  /** Staff and Stuco: the organiser dashboard's aggregates of one festival day (?day=YYYY-MM-DD). */
-  adminDashboard: '/admin/dashboard',
 } as const;

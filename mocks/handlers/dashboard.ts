@@ -2,9 +2,9 @@
 // checked with the same schema and festival days. The mocks keep no instants of likes, plays or coupons, so
 // the per-hour series are zeros (as the server's for the sample alone); the top booths stand at their current
 // likes and the stock is the mock's. Stories of busy days answer from mocks/fixtures/dashboard.ts instead.
+import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { http, HttpResponse } from 'msw';
 import { FESTA_ROLES, FESTIVAL_DATES, LANGUAGES } from '@contract/constants';
-import { API_PATHS } from '@contract/paths';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import { SAMPLE_PUBS } from '@contract/sample/pubs';
 import { DashboardQuerySchema } from '@contract/schemas';
@@ -14,7 +14,7 @@ import { likeCount, mockNow, state } from '../state';
 import { authorize } from './admin';
 import { api, errorVariant, jsonError, parse, queryOf, slowVariant, type Route } from './util';
 
-export const dashboardRoutes: readonly Route[] = [{ method: 'get', path: API_PATHS.adminDashboard }];
+export const dashboardRoutes: readonly Route[] = [{ method: 'get', path: DASHBOARD_PATHS.dashboard }];
 
 const WHY = 'only Staff and the student council can open the dashboard';
 const DAYS: string[] = [...FESTIVAL_DATES];
@@ -57,7 +57,7 @@ function fromState(day: string): DashboardResponse {
 /** The dashboard answered by `answer(day)` for any Staff or Stuco session (stories of busy days). */
 export function dashboardWith(answer: (day: string) => DashboardResponse) {
   return [
-    http.get(api(API_PATHS.adminDashboard), ({ request }) => {
+    http.get(api(DASHBOARD_PATHS.dashboard), ({ request }) => {
       const who = authorize(uidOf(request), FESTA_ROLES, WHY);
       if ('error' in who) return who.error;
       const q = parse(DashboardQuerySchema, queryOf(request));

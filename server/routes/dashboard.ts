@@ -1,7 +1,7 @@
 // The organiser dashboard (issue 20): GET /admin/dashboard?day=YYYY-MM-DD for Staff and Stuco, every number
 // an SQL aggregate of that Korea day (services/dashboard.ts). The uid comes from `Authorization: Bearer` or ?uid=.
+import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { Hono, type Context } from 'hono';
-import { API_PATHS } from '@contract/paths';
 import { FESTA_ROLES } from '@contract/constants';
 import { DashboardQuerySchema } from '@contract/schemas';
 import { kstDate } from '@contract/time';
@@ -30,7 +30,7 @@ export function defaultDay(days: readonly string[], today: string): string {
 
 export function dashboardRoutes(deps: Deps, counters: DashboardCounters): Hono {
   const app = new Hono();
-  app.get(API_PATHS.adminDashboard, async (c) => {
+  app.get(DASHBOARD_PATHS.dashboard, async (c) => {
     await deps.sessions.require(uidOf(c), FESTA_ROLES, WHY);
     const q = check(DashboardQuerySchema, c.req.query());
     const days = [...festivalOf(deps).dates];

@@ -38,7 +38,6 @@ export const queryKeys = {
   boardList: () => ['board', 'list'] as const,
   post: (id: number | string) => ['board', 'post', String(id)] as const,
   related: (id: number | string) => ['board', 'related', String(id)] as const,
-  dashboard: (uid: string, day: string | null) => ['admin', 'dashboard', uid, day] as const,
   emergency: () => ['board', 'emergency'] as const,
   events: () => ['board', 'events'] as const,
   event: (id: number | string) => ['board', 'event', String(id)] as const,
