@@ -31,15 +31,17 @@ async function waitForHealth(url: string, child: ChildProcess, logs: string[]): 
 
 export const test = base.extend<
   { app: Page },
-  { festivalNow: string | undefined; adminCodes: string; festivalFile: string | undefined; server: ServerInfo }
+  { festivalNow: string | undefined; adminCodes: string; festivalFile: string | undefined; serverEnv: Record<string, string>; server: ServerInfo }
 >({
   festivalNow: [undefined, { option: true, scope: 'worker' }],
   /** A festival file loaded with `npm run festival -- import` into the empty data folder before the server starts. */
   festivalFile: [undefined, { option: true, scope: 'worker' }],
   /** ADMIN_CODES of this spec's server (default: the four above). */
   adminCodes: [ADMIN_CODES, { option: true, scope: 'worker' }],
+  /** More environment for this spec's server (e.g. SEED_ACTIVITY=1). */
+  serverEnv: [{}, { option: true, scope: 'worker' }],
   server: [
-    async ({ festivalNow, adminCodes, festivalFile }, use) => {
+    async ({ festivalNow, adminCodes, festivalFile, serverEnv }, use) => {
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), 'festival-e2e-'));
       const logs: string[] = [];
@@ -64,6 +66,7 @@ export const test = base.extend<
           TRANSLATION_PROVIDER: 'memory',
           LOG_LEVEL: 'warn',
           ...(festivalNow ? { FESTIVAL_NOW: festivalNow } : {}),
+          ...serverEnv,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
