@@ -15,7 +15,8 @@ export interface ServerInfo {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logs: string[]): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  // A first start migrates and seeds PGlite: on the shared 2-core machine under load that alone took 38 s.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${logs.join('')}`);
     try {
@@ -82,7 +83,7 @@ export const test = base.extend<
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 180_000 },
   ],
   /** A page whose relative URLs go to this spec's server. */
   app: async ({ page, server }, use) => {
