@@ -388,3 +388,10 @@ export function validationErrorBody(issues: readonly v.BaseIssue<unknown>[]): { 
       .join('; '),
   };
 }
+
+// ---------- Organiser dashboard (issue 20) ----------
+/** GET /admin/dashboard's query: the Korea day (one of the festival's dates; the server checks which). */
+export const DashboardQuerySchema = v.object({
+  day: v.optional(DateSchema),
+  uid: v.optional(v.pipe(v.string('uid must be a string'), v.maxLength(128, 'uid is too long'))),
+});

@@ -346,3 +346,50 @@ export interface HealthResponse {
   status: 'ok';
   database: 'pglite' | 'postgres';
 }
+
+// ---------- Organiser dashboard (issue 20) ----------
+/** Hours of a Korea day, 0 to 23: each per-hour array below has 24 numbers, index = hour. */
+export const DASHBOARD_HOURS = 24;
+export interface DashboardTopBooth {
+  booth_id: number;
+  name: string;
+  /** Likes by the end of the day (or now), including earlier days. */
+  likes: number;
+  /** Likes held at the end of each hour of the day. */
+  cumulative: number[];
+}
+export interface DashboardPubHours {
+  pub: string;
+  /** Coupons given by the game in each hour. */
+  issued: number[];
+  /** Coupons redeemed at the pub's counter in each hour. */
+  redeemed: number[];
+}
+export interface DashboardStock {
+  pub: string;
+  total: number;
+  /** Not given yet (released or still to be released). */
+  remaining: number;
+  issued: number;
+  redeemed: number;
+}
+export interface DashboardResponse {
+  /** YYYY-MM-DD (Korea) of the numbers below. */
+  day: string;
+  /** The festival's days, for the day switch. */
+  days: string[];
+  /** When the numbers were read, Korea time. */
+  generated_at: string;
+  likes_per_hour: number[];
+  top_booths: DashboardTopBooth[];
+  plays_per_hour: number[];
+  wins_per_hour: number[];
+  coupons_per_hour: DashboardPubHours[];
+  coupon_stock: DashboardStock[];
+  /** Live streams open now across every process. */
+  live_visitors: number;
+  /** API reads of the day by the visitor's language (?lang= or Accept-Language; Korean otherwise). */
+  languages: { lang: Language; requests: number }[];
+  /** Board posts opened in each hour. */
+  board_reads_per_hour: number[];
+}

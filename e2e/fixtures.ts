@@ -39,7 +39,7 @@ export const test = base.extend<
   festivalFile: [undefined, { option: true, scope: 'worker' }],
   /** ADMIN_CODES of this spec's server (default: the four above). */
   adminCodes: [ADMIN_CODES, { option: true, scope: 'worker' }],
-  /** More environment for this spec's server (e.g. FESTIVAL=empty). */
+  /** More environment for this spec's server (e.g. FESTIVAL=empty, SEED_ACTIVITY=1). */
   serverEnv: [{}, { option: true, scope: 'worker' }],
   server: [
     async ({ festivalNow, adminCodes, festivalFile, serverEnv }, use) => {

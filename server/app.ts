@@ -9,6 +9,7 @@ import { parseAdminCodes, parseCouponStock, parseWinRule, type AdminCode, type C
 import { openDatabase, type Database } from './db/client';
 import type { PgTimeouts } from './db/pg-guard';
 import { applyAdminCodes, seedIfEmpty, visitorKey, type SeedResult } from './db/seed';
+import { seedActivity } from './db/seed-activity';
 import type { Deps } from './deps';
 import { limitBody } from './lib/body-limit';
 import { createLiveFeed, type LiveFeed } from './live/feed';
@@ -35,6 +36,8 @@ import { miscRoutes } from './routes/misc';
 import { stageRoutes } from './routes/stage';
 import { statusRoutes } from './routes/status';
 import { queueRoutes } from './routes/queue';
+import { dashboardRoutes } from './routes/dashboard';
+import { createDashboardCounters, type DashboardCounters } from './services/dashboard-counters';
 import { createCatalog } from './services/catalog';
 import { createFestivalStore, ensureSampleFestival, seedEmptyStart } from './services/festival';
 import { createLoginLimiter, loginFailRule, type LoginLimiterOptions } from './services/login-limiter';
@@ -64,6 +67,8 @@ export interface ServerAppOptions {
   seed?: boolean;
   /** FESTIVAL=empty: an empty database starts with no festival (only the Staff admins), set up by Staff. */
   emptyFestival?: boolean;
+  /** SEED_ACTIVITY=1: a freshly seeded sample also gets a plausible festival of likes, plays and coupons up to now (db/seed-activity.ts). */
+  seedActivity?: boolean;
   clock?: Clock;
   /** ISO instant the clock starts from (FESTIVAL_NOW). */
   festivalNow?: string | null;
@@ -137,6 +142,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     pgliteTierUp: opts.pgliteTierUp,
   });
   let translating: TranslationSetup | null = null;
+  let counters: DashboardCounters | null = null;
   try {
     const { db, kind } = database;
     if (opts.seed !== false && opts.emptyFestival) {
@@ -145,6 +151,10 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     } else if (opts.seed !== false) {
       const seeded = await seedIfEmpty(database.setupDb, { kind, adminCodes, couponStock });
       if (seeded.seeded) log({ level: 'info', event: 'database.seeded', database: kind });
+      if (seeded.seeded && opts.seedActivity) {
+        const wrote = await seedActivity(database.setupDb, clock.now());
+        log({ level: 'info', event: 'database.activity_seeded', ...wrote });
+      }
       if (seeded.generatedCodes.length) opts.onGeneratedCodes?.(seeded.generatedCodes);
       if (!seeded.seeded && adminCodes) await applyAdminCodes(database.setupDb, adminCodes);
     }
@@ -214,6 +224,14 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     app.use('/api/board/losts', limitBody(UPLOAD_BODY_LIMIT, tooLarge));
     app.use('/api/board/losts/*', limitBody(UPLOAD_BODY_LIMIT, tooLarge));
     app.use('/api/*', translating.lists);
+    // Organiser dashboard (issue 20): board reads and reads by language, counted in memory and flushed in batches.
+    counters = createDashboardCounters({
+      db,
+      clock,
+      streams: () => live.clients,
+      log: (event, data) => log({ level: 'warn', module: 'dashboard', event, ...data }),
+    });
+    app.use('/api/*', counters.middleware);
     const FESTIVAL_IMPORT = `/api${API_PATHS.festivalImport}`;
     app.use(
       FESTIVAL_IMPORT,
@@ -263,6 +281,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     );
     api.route('/', translating.routes);
     api.route('/', translating.reviewRoutes);
+    api.route('/', dashboardRoutes(deps, counters));
     api.all('*', (c) => c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, error: 'not_found' }, 404));
     app.route('/api', api);
 
@@ -289,6 +308,11 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
         unwatchPool();
         live.close();
         try {
+          await counters?.close();
+        } catch {
+          // a database already gone: the counts of the last few seconds are lost, nothing else
+        }
+        try {
           await t.close();
         } finally {
           await database.close();
@@ -297,6 +321,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     };
   } catch (err) {
     await translating?.close().catch(() => {});
+    await counters?.close().catch(() => {});
     await database.close();
     throw err;
   }

@@ -23,6 +23,8 @@
 //   LOG=0               no request logs (otherwise JSON lines through pino, each with a request id)
 //   METRICS_TOKEN       a Bearer token that may read /metrics (a Staff session's uid may too)
 //   READ_ONLY=1         refuse every write with a 503 (Staff can also switch it for all processes)
+//   SEED_ACTIVITY=1     a fresh data folder or database also gets a plausible festival of likes, game plays and
+//                       coupons up to FESTIVAL_NOW (or now), so the organiser dashboard has something to draw
 //   FESTIVAL=empty      an empty data folder or database starts with no festival (no sample): visitors see
 //                       'coming soon', the first Staff login sets one up (ADMIN_CODES, or a printed Staff code)
 import { parseDbTimeouts, parseMs } from './config';
@@ -54,6 +56,7 @@ async function main() {
     metricsToken: env.METRICS_TOKEN || null,
     readOnly: env.READ_ONLY === '1',
     emptyFestival: env.FESTIVAL === 'empty',
+    seedActivity: env.SEED_ACTIVITY === '1',
     translation: {
       provider: env.TRANSLATION_PROVIDER || 'memory',
       apiUrl: env.TRANSLATION_API_URL || undefined,

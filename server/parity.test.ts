@@ -245,3 +245,61 @@ function reviewParity(kind: 'pglite' | 'postgres') {
 }
 
 for (const kind of DB_KINDS) describe(`translation review parity (${kind})`, () => reviewParity(kind));
+
+/** The organiser dashboard (issue 20): the sample alone on both sides, and the same refusals. */
+function dashboardParity(kind: 'pglite' | 'postgres') {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { now: NOW });
+  });
+  afterAll(() => server?.stop());
+
+  async function both(path: string, role: 'Staff' | 'Club') {
+    const uid = await server.login(role);
+    const real = await server.call('GET', `/api${path}`, undefined, { authorization: `Bearer ${uid}` });
+    resetMockState();
+    setMockNow(NOW);
+    const code = role === 'Staff' ? 'staff-dev-1' : 'club-dev-1';
+    const login = await getResponse(
+      handlers,
+      new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: code }) }),
+    );
+    const mockUid = ((await login!.json()) as { uid: string }).uid;
+    const mocked = await getResponse(handlers, new Request(`http://localhost/api${path}`, { headers: { authorization: `Bearer ${mockUid}` } }));
+    expect(mocked, 'a mock handles it').toBeDefined();
+    expect(mocked!.status, 'status').toBe(real.status);
+    return { real: real.body, mocked: await mocked!.json() };
+  }
+  // Live visitors and the request counters depend on this process's own traffic, so they are left out.
+  const dashboard: Norm = (b) => ({
+    day: b.day,
+    days: b.days,
+    generated_at: b.generated_at,
+    likes: b.likes_per_hour,
+    top: b.top_booths,
+    plays: b.plays_per_hour,
+    wins: b.wins_per_hour,
+    coupons: b.coupons_per_hour,
+    stock: b.coupon_stock,
+    langs: b.languages.map((l: { lang: string }) => l.lang),
+  });
+
+  it('a day of the sample: the same numbers', async () => {
+    const { real, mocked } = await both('/admin/dashboard?day=2025-09-25', 'Staff');
+    expect(dashboard(mocked)).toEqual(dashboard(real));
+  });
+  it('no day: the day of now', async () => {
+    const { real, mocked } = await both('/admin/dashboard', 'Staff');
+    expect(mocked.day).toBe(real.day);
+  });
+  it('a day outside the festival: the same 400', async () => {
+    const { real, mocked } = await both('/admin/dashboard?day=2025-10-01', 'Staff');
+    expect(mocked.message).toBe(real.message);
+  });
+  it('a Club admin: the same refusal', async () => {
+    const { real, mocked } = await both('/admin/dashboard?day=2025-09-25', 'Club');
+    expect(mocked.message).toBe(real.message);
+  });
+}
+
+for (const kind of DB_KINDS) describe(`dashboard parity (${kind})`, () => dashboardParity(kind));

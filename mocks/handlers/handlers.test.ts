@@ -1,3 +1,4 @@
+import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getResponse, type RequestHandler } from 'msw';
 import { API_PATHS } from '@contract/paths';
@@ -497,5 +498,17 @@ describe('festival file on the mocks', () => {
     const body = await r!.json();
     expect(body.problems).toContain('booths: booths must be a list');
     expect(body.problems).toContain('exported_at: "exported_at" is missing');
+  });
+});
+
+// The dashboard's path is in contract/dashboard.ts (not API_PATHS, which is on the first paint): its probe is here.
+describe('dashboard handler', () => {
+  it('refuses without a session, and a day outside the festival after login', async () => {
+    expect((await json('GET', `${DASHBOARD_PATHS.dashboard}?day=2025-09-25`)).status).toBe(401);
+    const login = await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: 'staff-dev-1' });
+    const ok = await json<{ day: string; days: string[] }>('GET', `${DASHBOARD_PATHS.dashboard}?day=2025-09-25&uid=${login.body.uid}`);
+    expect(ok.status).toBe(200);
+    expect(ok.body.day).toBe('2025-09-25');
+    expect((await json('GET', `${DASHBOARD_PATHS.dashboard}?day=2025-10-01&uid=${login.body.uid}`)).status).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ import { stageHandlers } from './stage';
 import { statusHandlers } from './status';
 import { translationsHandlers } from './translations';
 import { translationReviewHandlers } from './translation-review';
+import { dashboardHandlers } from './dashboard';
 
 export const handlers = [
   ...boothsHandlers,
@@ -23,6 +24,7 @@ export const handlers = [
   ...consoleHandlers,
   ...festivalHandlers,
   ...translationReviewHandlers,
+  ...dashboardHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -43,3 +45,4 @@ export { festivalHandlers, festivalEmpty, festivalError, festivalSlow } from './
 export { resetMockState, setMockNow, mockNow } from '../state';
 export { statusHandlers, statusError, statusSlow, resetStatusState } from './status';
 export { translationReviewHandlers, translationReviewError, translationReviewSlow, editMockSource, seedMockOverride } from './translation-review';
+export { dashboardHandlers, dashboardWith, dashboardError, dashboardSlow } from './dashboard';

@@ -122,7 +122,12 @@ export const boothLikes = pgTable(
     visitorId: text('visitor_id').notNull(),
     createdAt: tz('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.boothId, t.visitorId] }), index('booth_likes_visitor_idx').on(t.visitorId)],
+  (t) => [
+    primaryKey({ columns: [t.boothId, t.visitorId] }),
+    index('booth_likes_visitor_idx').on(t.visitorId),
+    // The dashboard's likes per hour (migration 0011).
+    index('booth_likes_created_idx').on(t.createdAt),
+  ],
 );
 
 export const stages = pgTable(
@@ -221,7 +226,7 @@ export const gamePlays = pgTable(
     won: boolean('won').notNull().default(false),
     couponClaimed: boolean('coupon_claimed').notNull().default(false),
   },
-  (t) => [index('game_plays_visitor_idx').on(t.visitorId, t.startedAt)],
+  (t) => [index('game_plays_visitor_idx').on(t.visitorId, t.startedAt), index('game_plays_started_idx').on(t.startedAt)],
 );
 
 export const coupons = pgTable(
@@ -350,3 +355,22 @@ export const queueActions = pgTable(
   },
   (t) => [index('queue_actions_booth_idx').on(t.boothId, t.id)],
 );
+
+/** Dashboard counters (issue 20): board posts read, requests by language, per hour; flushed in batches (services/dashboard.ts). */
+export const dashboardCounts = pgTable(
+  'dashboard_counts',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull().default(''),
+    hour: tz('hour').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'dashboard_counts_pk', columns: [t.kind, t.key, t.hour] })],
+);
+
+/** Each process's open live streams, refreshed every few seconds: their sum is "live visitors now". */
+export const dashboardPresence = pgTable('dashboard_presence', {
+  processId: text('process_id').primaryKey(),
+  streams: integer('streams').notNull(),
+  seenAt: tz('seen_at').notNull(),
+});

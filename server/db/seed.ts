@@ -48,7 +48,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
 export async function resetAndSeed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     if (opts.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    await tx.execute(sql`truncate table coupons, game_plays, game_tries, posts, admin_sessions, admins,
+    await tx.execute(sql`truncate table coupons, game_plays, game_tries, posts, admin_sessions, admins, dashboard_counts,
       booth_likes, booth_menus, booth_corners, booth_schedules, booths, stages, locations, counters, app_settings,
       festival restart identity cascade`);
     const generatedCodes = await insertFestival(tx as unknown as Db, opts);

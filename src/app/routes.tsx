@@ -41,6 +41,7 @@ const load = {
   console: withLateText(() => import('@/screens/console/console-screen')),
   consoleBooth: withLateText(() => import('@/screens/console/console-booth-screen')),
   consoleTranslations: withLateText(() => import('@/screens/console/console-translations-screen')),
+  dashboard: withLateText(() => import('@/screens/admin/dashboard-screen')),
 } satisfies Record<string, ScreenLoader>;
 type ScreenName = keyof typeof load;
 
@@ -78,6 +79,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/console/booth', 'consoleBooth'],
   ['/admin/console/booth/:id', 'consoleBooth'],
   ['/admin/console/translations', 'consoleTranslations'],
+  ['/admin/dashboard', 'dashboard'],
 ];
 
 /** Whether `path` fits `pattern` (static segments and `:param` segments, as in ROUTES). */

@@ -110,6 +110,9 @@ export default function FestaAdminScreen() {
               <FormattedMessage id="console.link" />
             </Link>
           )}
+          <Link href="/admin/dashboard" className={styles.secondary}>
+            <FormattedMessage id="admin.dashboard.link" />
+          </Link>
           <UrgentSection uid={session.uid} />
           <MyPosts name={session.name ?? ''} />
         </>
