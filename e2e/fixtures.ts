@@ -15,7 +15,8 @@ export interface ServerInfo {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logs: string[]): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  // E2E_SERVER_START_MS: a longer wait on a loaded shared machine (PGlite's first start can take minutes there).
+  const deadline = Date.now() + (Number(process.env.E2E_SERVER_START_MS) || 45_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${logs.join('')}`);
     try {

@@ -3,6 +3,7 @@ import { adminHandlers } from './admin';
 import { boardHandlers } from './board';
 import { boothsHandlers } from './booths';
 import { consoleHandlers } from './console';
+import { couponsHandlers } from './coupons';
 import { festivalHandlers } from './festival';
 import { gameHandlers } from './game';
 import { siteHandlers } from './site';
@@ -21,6 +22,7 @@ export const handlers = [
   ...statusHandlers,
   ...consoleHandlers,
   ...festivalHandlers,
+  ...couponsHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -40,3 +42,4 @@ export { consoleHandlers, consoleError, consoleSlow } from './console';
 export { festivalHandlers, festivalEmpty, festivalError, festivalSlow } from './festival';
 export { resetMockState, setMockNow, mockNow } from '../state';
 export { statusHandlers, statusError, statusSlow, resetStatusState } from './status';
+export { couponsHandlers, couponsError, couponsSlow, couponsOffline } from './coupons';
