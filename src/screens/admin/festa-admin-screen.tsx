@@ -109,6 +109,9 @@ export default function FestaAdminScreen() {
               <FormattedMessage id="console.link" />
             </Link>
           )}
+          <Link href="/admin/coupons" className={styles.secondary}>
+            <FormattedMessage id="admin.coupons.link" />
+          </Link>
           <UrgentSection uid={session.uid} />
           <MyPosts name={session.name ?? ''} />
         </>
