@@ -2,18 +2,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { couponsError, couponsOffline } from '@mocks/handlers';
-import { mockNow, state } from '@mocks/state';
+import { state } from '@mocks/state';
 import CouponCounterScreen from '@/screens/admin/coupon-counter-screen';
 import { adminScreen, asAdmin, CLUB, loginRequiredPlay, signedOut, STAFF } from '../components/admin/admin-story-kit';
 
 const ENGINEERING = '공과대학 학생회';
 const CODE = 'DGU-TEST-0001';
 
-/** A 공과대학 coupon a visitor took ten minutes ago. */
+/** A 공과대학 coupon a visitor took at 20:50, ten minutes before the story's clock. */
 function withCoupon(admin: string) {
   return () => {
     asAdmin(admin)();
-    state.coupons.set(CODE, { pub: '공과대학', issuedAt: mockNow() - 10 * 60_000, redeemedAt: null, redeemedBy: null });
+    state.coupons.set(CODE, { pub: '공과대학', issuedAt: Date.parse('2025-09-26T20:50:00+09:00'), redeemedAt: null, redeemedBy: null });
   };
 }
 
