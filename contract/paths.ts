@@ -33,8 +33,5 @@ export const API_PATHS = {
   festivalExport: '/admin/festival/export',
   /** Staff: check a festival file (dry run) or load it with ?apply=1 (&replace=1). */
   festivalImport: '/admin/festival/import',
-  /** Staff/Stuco or the pub's own admin: check a game coupon at the counter (?pub=, uid as Bearer or ?uid=); the caller encodes the code. */
-  coupon: (code: string) => `/coupons/${code}`,
-  /** ...and mark it used, once ({uid, pub?}). */
-  couponRedeem: (code: string) => `/coupons/${code}/redeem`,
 } as const;
+

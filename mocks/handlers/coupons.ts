@@ -2,7 +2,7 @@
 // pub's own Club/Major admin only their pub's; a code is redeemed once.
 import { http, HttpResponse } from 'msw';
 import { ADMIN_ROLES, FESTA_ROLES } from '@contract/constants';
-import { API_PATHS } from '@contract/paths';
+import { COUPON_PATHS } from '@contract/coupon-paths';
 import { normaliseCouponCode } from '@contract/rules/coupons';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import type { SampleAdmin } from '@contract/sample/shapes';
@@ -15,8 +15,8 @@ import { kstIso } from './board';
 import { api, errorVariant, jsonError, parse, readJson, slowVariant, type Route } from './util';
 
 export const couponsRoutes: readonly Route[] = [
-  { method: 'get', path: API_PATHS.coupon(':code') },
-  { method: 'post', path: API_PATHS.couponRedeem(':code') },
+  { method: 'get', path: COUPON_PATHS.coupon(':code') },
+  { method: 'post', path: COUPON_PATHS.couponRedeem(':code') },
 ];
 
 const CHECK_REFUSED = 'only Staff, Stuco or the pub’s own admin can check coupons';
@@ -76,7 +76,7 @@ function lookUp(code: string, admin: SampleAdmin, asked: string | null): MockCou
 }
 
 export const couponsHandlers = [
-  http.get<{ code: string }>(api(API_PATHS.coupon(':code')), ({ params, request }) => {
+  http.get<{ code: string }>(api(COUPON_PATHS.coupon(':code')), ({ params, request }) => {
     const code = codeOf(params.code);
     if (code instanceof Response) return code;
     const asked = pubOf(new URL(request.url).searchParams.get('pub') ?? undefined);
@@ -88,7 +88,7 @@ export const couponsHandlers = [
     return HttpResponse.json(statusOf(code, coupon));
   }),
 
-  http.post<{ code: string }>(api(API_PATHS.couponRedeem(':code')), async ({ params, request }) => {
+  http.post<{ code: string }>(api(COUPON_PATHS.couponRedeem(':code')), async ({ params, request }) => {
     const code = codeOf(params.code);
     if (code instanceof Response) return code;
     const read = await readJson(request);

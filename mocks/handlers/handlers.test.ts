@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getResponse, type RequestHandler } from 'msw';
+import { COUPON_PATHS } from '@contract/coupon-paths';
 import { API_PATHS } from '@contract/paths';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import { locationById, pinToLatLng } from '@contract/sample/locations';
@@ -104,11 +105,15 @@ const PROBES = {
   uploads: [{ method: 'GET', path: `${API_PATHS.uploads}missing.png`, status: 404 }],
   festivalExport: [{ method: 'GET', path: API_PATHS.festivalExport, status: 401 }],
   festivalImport: [{ method: 'POST', path: `${API_PATHS.festivalImport}?uid=nobody`, body: {}, status: 401 }],
-  coupon: [{ method: 'GET', path: API_PATHS.coupon('DG5-ZZZZ-ZZZZ'), status: 401 }],
-  couponRedeem: [{ method: 'POST', path: API_PATHS.couponRedeem('DG5-ZZZZ-ZZZZ'), body: { uid: 'nobody' }, status: 401 }],
 } satisfies Record<keyof typeof API_PATHS, Probe[]>;
 
-const ALL_PROBES = Object.entries(PROBES).flatMap(([key, probes]) => (probes as Probe[]).map((p) => ({ key, ...p })));
+/** The counter's paths (kept apart from API_PATHS for the first paint's size), probed the same way. */
+const COUPON_PROBES = {
+  coupon: [{ method: 'GET', path: COUPON_PATHS.coupon('DG5-ZZZZ-ZZZZ'), status: 401 }],
+  couponRedeem: [{ method: 'POST', path: COUPON_PATHS.couponRedeem('DG5-ZZZZ-ZZZZ'), body: { uid: 'nobody' }, status: 401 }],
+} satisfies Record<keyof typeof COUPON_PATHS, Probe[]>;
+
+const ALL_PROBES = Object.entries({ ...PROBES, ...COUPON_PROBES }).flatMap(([key, probes]) => (probes as Probe[]).map((p) => ({ key, ...p })));
 
 function toRequest(p: Probe, base = BASE): Request {
   let body: BodyInit | undefined;
@@ -141,6 +146,7 @@ beforeEach(() => resetMockState());
 describe('coverage of contract/paths.ts', () => {
   it('has probes for every path', () => {
     expect(Object.keys(PROBES).sort()).toEqual(Object.keys(API_PATHS).sort());
+    expect(Object.keys(COUPON_PROBES).sort()).toEqual(Object.keys(COUPON_PATHS).sort());
   });
 
   it.each(ALL_PROBES)('$method $path ($key) is answered with $status', async (p) => {
@@ -332,7 +338,7 @@ describe('coupons at the counter', () => {
   }
   const login = async (code: string) => (await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: code })).body.uid;
   const check = async (code: string, uid: string) => {
-    const res = await getResponse(handlers, new Request(`${BASE}${API_PATHS.coupon(encodeURIComponent(code))}`, { headers: { authorization: `Bearer ${uid}` } }));
+    const res = await getResponse(handlers, new Request(`${BASE}${COUPON_PATHS.coupon(encodeURIComponent(code))}`, { headers: { authorization: `Bearer ${uid}` } }));
     return { status: res!.status, body: (await res!.json()) as Record<string, unknown> };
   };
 
@@ -351,12 +357,12 @@ describe('coupons at the counter', () => {
 
     const engineering = await login('major-dev-1');
     setMockNow('2025-09-26T21:04:00+09:00');
-    const first = await json<Record<string, unknown>>('POST', API_PATHS.couponRedeem(code), { uid: engineering });
+    const first = await json<Record<string, unknown>>('POST', COUPON_PATHS.couponRedeem(code), { uid: engineering });
     expect(first).toMatchObject({ status: 200, body: { valid: false, redeemed_by: '공과대학 학생회', redeemed_at: '2025-09-26T21:04:00+09:00' } });
-    const again = await json<Record<string, unknown>>('POST', API_PATHS.couponRedeem(code), { uid: staff, pub: '공과대학' });
+    const again = await json<Record<string, unknown>>('POST', COUPON_PATHS.couponRedeem(code), { uid: staff, pub: '공과대학' });
     expect(again).toMatchObject({ status: 409, body: { error: 'already_redeemed', message: 'this coupon was already used at 21:04' } });
     expect((await check(code, staff)).body).toMatchObject({ valid: false, redeemed_by: '공과대학 학생회' });
-    expect((await json('POST', API_PATHS.couponRedeem(code), { uid: staff, pub: 42 })).status).toBe(400);
+    expect((await json('POST', COUPON_PATHS.couponRedeem(code), { uid: staff, pub: 42 })).status).toBe(400);
   });
 });
 

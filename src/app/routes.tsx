@@ -38,7 +38,7 @@ const load = {
   myFestival: () => import('@/screens/my-festival/my-festival-screen'),
   console: withLateText(() => import('@/screens/console/console-screen')),
   consoleBooth: withLateText(() => import('@/screens/console/console-booth-screen')),
-  couponCounter: withLateText(() => import('@/screens/admin/coupon-counter-screen')),
+  coupons: withLateText(() => import('@/screens/admin/coupon-counter-screen')),
 } satisfies Record<string, ScreenLoader>;
 type ScreenName = keyof typeof load;
 
@@ -75,7 +75,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/console', 'console'],
   ['/admin/console/booth', 'consoleBooth'],
   ['/admin/console/booth/:id', 'consoleBooth'],
-  ['/admin/coupons', 'couponCounter'],
+  ['/admin/coupons', 'coupons'],
 ];
 
 /** Whether `path` fits `pattern` (static segments and `:param` segments, as in ROUTES). */
