@@ -34,3 +34,4 @@ export const API_PATHS = {
   /** Staff: check a festival file (dry run) or load it with ?apply=1 (&replace=1). */
   festivalImport: '/admin/festival/import',
 } as const;
+

@@ -8,6 +8,7 @@ import type {
   EmergencyUpdateRequest,
   EventWriteRequest,
   GameCouponRequest,
+  CouponRedeemRequest,
   GameStartRequest,
   GameSuccessRequest,
   LikeRequest,
@@ -280,6 +281,15 @@ export const GameCouponSchema = v.object({
   ),
 });
 
+// ---------- Coupons at the counter ----------
+/** POST /coupons/{code}/redeem: the uid may also come as Authorization: Bearer or ?uid=. */
+export const CouponRedeemSchema = v.object({
+  uid: v.optional(UidSchema),
+  pub: v.optional(
+    v.nullable(v.pipe(v.string('pub must be the name of a pub'), v.maxLength(100, 'pub must be the name of a pub'), noControl('pub'))),
+  ),
+});
+
 // ---------- Translation ----------
 const TranslationEntityTypeSchema = v.picklist(
   ['booth', 'stage', 'board', 'notice', 'developer', 'writer', 'location'],
@@ -349,6 +359,7 @@ const typeChecks: {
   gameStart: Assignable<v.InferOutput<typeof GameStartSchema>, Partial<GameStartRequest> | { user_id: string | null }>;
   gameSuccess: Assignable<v.InferOutput<typeof GameSuccessSchema>, GameSuccessRequest>;
   coupon: Assignable<v.InferOutput<typeof GameCouponSchema>, GameCouponRequest>;
+  couponRedeem: Assignable<v.InferOutput<typeof CouponRedeemSchema>, CouponRedeemRequest | { uid?: string; pub?: string | null }>;
   resolve: Assignable<v.InferOutput<typeof TranslationResolveSchema>, TranslationResolveRequest>;
   batch: Assignable<v.InferOutput<typeof TranslationBatchSchema>, TranslationBatchRequest>;
 } = {
@@ -362,6 +373,7 @@ const typeChecks: {
   gameStart: true,
   gameSuccess: true,
   coupon: true,
+  couponRedeem: true,
   resolve: true,
   batch: true,
 };

@@ -293,6 +293,29 @@ export interface GameCouponResponse {
   data: { coupon_code: string; booth_name: string };
 }
 
+// ---------- Coupons at the counter ----------
+/** GET /coupons/{code}: a coupon a visitor was given, as the pub's counter sees it. */
+export interface CouponStatus {
+  code: string;
+  pub_name: string;
+  /** When the visitor took it (ISO, Korea time offset). */
+  issued_at: string | null;
+  redeemed_at: string | null;
+  redeemed_by: string | null;
+  /** True while the code can still be redeemed at `pub_name`. */
+  valid: boolean;
+}
+export interface CouponRedeemRequest {
+  uid?: string;
+  /** The pub of the counter (Staff/Stuco); a pub's own admin may leave it out. */
+  pub?: string;
+}
+export type CouponRedeemResponse = CouponStatus & { message: string };
+/** The 409 bodies: the code is another pub's, or was used before. */
+export type CouponRefusal =
+  | { message: string; error: 'other_pub'; pub_name: string }
+  | { message: string; error: 'already_redeemed'; redeemed_at: string; redeemed_by: string | null };
+
 // ---------- Translation ----------
 export type TranslationStatus = 'ok' | 'pending' | 'error' | 'stale';
 export type TranslationEntityType = 'booth' | 'stage' | 'board' | 'notice' | 'developer' | 'writer' | 'location';

@@ -15,8 +15,9 @@ export interface ServerInfo {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logs: string[]): Promise<void> {
-  // A loaded machine (CI with other work) has been seen taking a minute to start a server.
-  const deadline = Date.now() + 150_000;
+  // A loaded machine (CI with other work) has been seen taking minutes to start a server (PGlite's first start);
+  // E2E_SERVER_START_MS waits longer still.
+  const deadline = Date.now() + (Number(process.env.E2E_SERVER_START_MS) || 150_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${logs.join('')}`);
     try {

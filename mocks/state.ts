@@ -35,7 +35,16 @@ interface MockState {
   successCount: number;
   stock: Map<string, number>;
   couponCodes: Set<string>;
+  /** Coupons given to visitors, by code: what the counter checks and redeems. */
+  coupons: Map<string, MockCoupon>;
   uploads: Map<string, Blob>;
+}
+
+export interface MockCoupon {
+  pub: string;
+  issuedAt: number;
+  redeemedAt: number | null;
+  redeemedBy: string | null;
 }
 
 function initialState(): MockState {
@@ -52,6 +61,7 @@ function initialState(): MockState {
     successCount: INITIAL_SUCCESS_COUNT,
     stock: new Map(SAMPLE_PUBS.map((p) => [p.name, p.stock])),
     couponCodes: new Set(),
+    coupons: new Map(),
     uploads: new Map(),
   };
 }

@@ -2,6 +2,7 @@
 // answer what the server answers, or stories would test a festival that does not exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
+import { GAME } from '@contract/constants';
 import { handlers, resetMockState, setMockNow } from '@mocks/handlers';
 import { createTestServer, DB_KINDS, type TestServer } from './test/harness';
 
@@ -303,3 +304,79 @@ function dashboardParity(kind: 'pglite' | 'postgres') {
 }
 
 for (const kind of DB_KINDS) describe(`dashboard parity (${kind})`, () => dashboardParity(kind));
+
+/** Coupons at the counter: one coupon won on each side, then the same checks and redeems by the same roles. */
+function couponParity(kind: 'pglite' | 'postgres') {
+  const T0 = '2025-09-26T21:00:00+09:00';
+  let server: TestServer;
+  const mockUids = new Map<string, string>();
+  beforeAll(async () => {
+    server = await createTestServer(kind, {
+      now: T0,
+      couponStock: { kind: 'pubs', pubs: [{ name: '프론티어', stock: 5 }, { name: '공과대학', stock: 5 }] },
+      couponShareFactor: Infinity,
+    });
+  });
+  afterAll(() => server?.stop());
+
+  const mock = async (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await getResponse(
+      handlers,
+      new Request(`http://localhost/api${path}`, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
+    expect(res, `a mock handles ${method} ${path}`).toBeDefined();
+    return { status: res!.status, body: (await res!.json()) as any };
+  };
+
+  it('check, refusals and one redeem answer the same', async () => {
+    // The real server: a won game (it times the rounds) and a coupon of 공과대학.
+    server.clock.set(T0);
+    const userId = (await server.call('POST', '/api/game/games/start/', { user_id: 'none' })).body.data.user_id;
+    server.clock.advance(GAME.minPlausibleGameMs);
+    await server.call('POST', '/api/game/games/success/', { user_id: userId });
+    const realCode = (await server.call('POST', '/api/game/games/coupon/', { user_id: userId, booth_name: '공과대학' })).body.data.coupon_code as string;
+    expect(realCode).toBeTruthy();
+    const real = { Staff: await server.login('Staff'), Club: await server.login('Club'), Major: await server.login('Major') };
+
+    resetMockState();
+    setMockNow(Date.parse(T0) + GAME.minPlausibleGameMs);
+    await mock('POST', '/game/games/start/', { user_id: 'v' });
+    await mock('POST', '/game/games/success/', { user_id: 'v' });
+    const mockCode = (await mock('POST', '/game/games/coupon/', { user_id: 'v', booth_name: '공과대학' })).body.data.coupon_code as string;
+    for (const [role, code] of [['Staff', 'staff-dev-1'], ['Club', 'club-dev-1'], ['Major', 'major-dev-1']] as const) {
+      mockUids.set(role, (await mock('POST', '/admin/login', { admin_code: code })).body.uid);
+    }
+
+    type Role = 'Staff' | 'Club' | 'Major';
+    const same = async (name: string, method: 'GET' | 'POST', path: (code: string) => string, role: Role | null, body?: Record<string, unknown> | string) => {
+      const bodyFor = (uid: string | undefined) => (typeof body === 'string' ? body : method === 'POST' ? { ...body, ...(uid ? { uid } : {}) } : undefined);
+      const r = await server.call(method, `/api${path(realCode)}`, bodyFor(role ? real[role] : undefined), role && method === 'GET' ? { authorization: `Bearer ${real[role]}` } : {});
+      const m = await mock(method, path(mockCode), bodyFor(role ? mockUids.get(role) : undefined), role && method === 'GET' ? { authorization: `Bearer ${mockUids.get(role)}` } : {});
+      expect(m.status, `${name}: status`).toBe(r.status);
+      const norm = (b: any, code: string) => JSON.parse(JSON.stringify(b).replaceAll(code, '<code>'));
+      // A 400's words come from the schema on one side and the route on the other; a 401 says "log in" in either words.
+      if (r.status === 401) expect(m.body.uid_valid, name).toBe(r.body.uid_valid);
+      else if (r.status !== 400) expect(norm(m.body, mockCode), name).toEqual(norm(r.body, realCode));
+      return r;
+    };
+    const pub = `?pub=${encodeURIComponent('공과대학')}`;
+    await same('no login', 'GET', (c) => `/coupons/${c}`, null);
+    await same('Staff checks at the pub', 'GET', (c) => `/coupons/${c}${pub}`, 'Staff');
+    await same('typed in lower case', 'GET', (c) => `/coupons/${encodeURIComponent(` ${c.toLowerCase()} `)}`, 'Major');
+    await same('another pub’s admin', 'GET', (c) => `/coupons/${c}`, 'Club');
+    await same('another pub’s admin asks for this pub', 'GET', (c) => `/coupons/${c}${pub}`, 'Club');
+    await same('unknown code', 'GET', () => '/coupons/DG5-ZZZZ-ZZZZ', 'Staff');
+    await same('not a code', 'GET', () => '/coupons/%3Cx%3E', 'Staff');
+    await same('a bad pub', 'POST', (c) => `/coupons/${c}/redeem`, 'Staff', { pub: 42 });
+    await same('not JSON', 'POST', (c) => `/coupons/${c}/redeem`, null, 'not json');
+    await same('redeem by the pub’s admin', 'POST', (c) => `/coupons/${c}/redeem`, 'Major');
+    await same('redeem again', 'POST', (c) => `/coupons/${c}/redeem`, 'Staff', { pub: '공과대학' });
+    await same('check after', 'GET', (c) => `/coupons/${c}`, 'Staff');
+  });
+}
+
+for (const kind of DB_KINDS) describe(`coupon parity (${kind})`, () => couponParity(kind));

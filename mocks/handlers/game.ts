@@ -88,7 +88,9 @@ export const gameHandlers = [
     if ((state.stock.get(pub) ?? 0) < 1) return jsonError(409, 'coupons for this pub are sold out');
     state.stock.set(pub, (state.stock.get(pub) ?? 0) - 1);
     state.wins.set(userId, (state.wins.get(userId) ?? 0) - 1);
-    const body: GameCouponResponse = { message: 'coupon issued', data: { coupon_code: newCouponCode(), booth_name: pub } };
+    const code = newCouponCode();
+    state.coupons.set(code, { pub, issuedAt: mockNow(), redeemedAt: null, redeemedBy: null });
+    const body: GameCouponResponse = { message: 'coupon issued', data: { coupon_code: code, booth_name: pub } };
     return HttpResponse.json(body);
   }),
 ];

@@ -1,6 +1,7 @@
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getResponse, type RequestHandler } from 'msw';
+import { COUPON_PATHS } from '@contract/coupon-paths';
 import { API_PATHS } from '@contract/paths';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import { locationById, pinToLatLng } from '@contract/sample/locations';
@@ -13,6 +14,8 @@ import {
   boardSlow,
   boothsError,
   boothsSlow,
+  couponsError,
+  couponsSlow,
   festivalError,
   festivalSlow,
   gameError,
@@ -105,7 +108,13 @@ const PROBES = {
   festivalImport: [{ method: 'POST', path: `${API_PATHS.festivalImport}?uid=nobody`, body: {}, status: 401 }],
 } satisfies Record<keyof typeof API_PATHS, Probe[]>;
 
-const ALL_PROBES = Object.entries(PROBES).flatMap(([key, probes]) => (probes as Probe[]).map((p) => ({ key, ...p })));
+/** The counter's paths (kept apart from API_PATHS for the first paint's size), probed the same way. */
+const COUPON_PROBES = {
+  coupon: [{ method: 'GET', path: COUPON_PATHS.coupon('DG5-ZZZZ-ZZZZ'), status: 401 }],
+  couponRedeem: [{ method: 'POST', path: COUPON_PATHS.couponRedeem('DG5-ZZZZ-ZZZZ'), body: { uid: 'nobody' }, status: 401 }],
+} satisfies Record<keyof typeof COUPON_PATHS, Probe[]>;
+
+const ALL_PROBES = Object.entries({ ...PROBES, ...COUPON_PROBES }).flatMap(([key, probes]) => (probes as Probe[]).map((p) => ({ key, ...p })));
 
 function toRequest(p: Probe, base = BASE): Request {
   let body: BodyInit | undefined;
@@ -138,6 +147,7 @@ beforeEach(() => resetMockState());
 describe('coverage of contract/paths.ts', () => {
   it('has probes for every path', () => {
     expect(Object.keys(PROBES).sort()).toEqual(Object.keys(API_PATHS).sort());
+    expect(Object.keys(COUPON_PROBES).sort()).toEqual(Object.keys(COUPON_PATHS).sort());
   });
 
   it.each(ALL_PROBES)('$method $path ($key) is answered with $status', async (p) => {
@@ -160,6 +170,7 @@ describe('coverage of contract/paths.ts', () => {
     ...translationsError,
     ...siteError,
     ...festivalError,
+    ...couponsError,
   ];
   it.each(ALL_PROBES)('the error variants answer $method $path with 500 and a message', async (p) => {
     const res = await call(p, errorVariants);
@@ -167,7 +178,7 @@ describe('coverage of contract/paths.ts', () => {
     expect(await res!.json()).toEqual({ message: expect.any(String) });
   });
 
-  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow, ...festivalSlow];
+  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow, ...festivalSlow, ...couponsSlow];
   it('the slow variants keep every call pending', async () => {
     const settled = await Promise.race([
       Promise.any(ALL_PROBES.map((p) => call(p, slowVariants))).then(() => 'answered'),
@@ -317,6 +328,42 @@ describe('game', () => {
     const coupon = await json<{ data: { coupon_code: string } }>('POST', API_PATHS.gameCoupon, { user_id: 'p', booth_name: '공과대학' });
     expect(coupon.status).toBe(200);
     expect(coupon.body.data.coupon_code).toMatch(/^DGU-/);
+  });
+});
+
+describe('coupons at the counter', () => {
+  async function win(pub: string): Promise<string> {
+    await json('POST', API_PATHS.gameStart, { user_id: 'v' });
+    await json('POST', API_PATHS.gameSuccess, { user_id: 'v' });
+    return (await json<{ data: { coupon_code: string } }>('POST', API_PATHS.gameCoupon, { user_id: 'v', booth_name: pub })).body.data.coupon_code;
+  }
+  const login = async (code: string) => (await json<{ uid: string }>('POST', API_PATHS.adminLogin, { admin_code: code })).body.uid;
+  const check = async (code: string, uid: string) => {
+    const res = await getResponse(handlers, new Request(`${BASE}${COUPON_PATHS.coupon(encodeURIComponent(code))}`, { headers: { authorization: `Bearer ${uid}` } }));
+    return { status: res!.status, body: (await res!.json()) as Record<string, unknown> };
+  };
+
+  it('checks a code for Staff and the pub’s own admin, redeems it once, and refuses another pub’s admin', async () => {
+    setMockNow('2025-09-26T21:00:00+09:00');
+    const code = await win('공과대학');
+    const staff = await login('staff-dev-1');
+    expect(await check(` ${code.toLowerCase()} `, staff)).toEqual({
+      status: 200,
+      body: { code, pub_name: '공과대학', issued_at: '2025-09-26T21:00:00+09:00', redeemed_at: null, redeemed_by: null, valid: true },
+    });
+    const frontier = await login('club-dev-1');
+    expect(await check(code, frontier)).toMatchObject({ status: 409, body: { error: 'other_pub', pub_name: '공과대학' } });
+    expect((await check('DGU-ZZZZ-ZZZZ', staff)).status).toBe(404);
+    expect((await check('<x>', staff)).status).toBe(400);
+
+    const engineering = await login('major-dev-1');
+    setMockNow('2025-09-26T21:04:00+09:00');
+    const first = await json<Record<string, unknown>>('POST', COUPON_PATHS.couponRedeem(code), { uid: engineering });
+    expect(first).toMatchObject({ status: 200, body: { valid: false, redeemed_by: '공과대학 학생회', redeemed_at: '2025-09-26T21:04:00+09:00' } });
+    const again = await json<Record<string, unknown>>('POST', COUPON_PATHS.couponRedeem(code), { uid: staff, pub: '공과대학' });
+    expect(again).toMatchObject({ status: 409, body: { error: 'already_redeemed', message: 'this coupon was already used at 21:04' } });
+    expect((await check(code, staff)).body).toMatchObject({ valid: false, redeemed_by: '공과대학 학생회' });
+    expect((await json('POST', COUPON_PATHS.couponRedeem(code), { uid: staff, pub: 42 })).status).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@ import { adminHandlers } from './admin';
 import { boardHandlers } from './board';
 import { boothsHandlers } from './booths';
 import { consoleHandlers } from './console';
+import { couponsHandlers } from './coupons';
 import { festivalHandlers } from './festival';
 import { gameHandlers } from './game';
 import { siteHandlers } from './site';
@@ -25,6 +26,7 @@ export const handlers = [
   ...festivalHandlers,
   ...translationReviewHandlers,
   ...dashboardHandlers,
+  ...couponsHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -46,3 +48,4 @@ export { resetMockState, setMockNow, mockNow } from '../state';
 export { statusHandlers, statusError, statusSlow, resetStatusState } from './status';
 export { translationReviewHandlers, translationReviewError, translationReviewSlow, editMockSource, seedMockOverride } from './translation-review';
 export { dashboardHandlers, dashboardWith, dashboardError, dashboardSlow } from './dashboard';
+export { couponsHandlers, couponsError, couponsSlow, couponsOffline } from './coupons';

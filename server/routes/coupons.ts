@@ -4,8 +4,10 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { ADMIN_ROLES, FESTA_ROLES } from '@contract/constants';
-import { UidOnlySchema } from '@contract/schemas';
+import { normaliseCouponCode } from '@contract/rules/coupons';
+import { CouponRedeemSchema, UidOnlySchema } from '@contract/schemas';
 import { kstTime } from '@contract/time';
+import type { CouponStatus } from '@contract/types';
 import type { Deps } from '../deps';
 import * as t from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors';
@@ -13,33 +15,29 @@ import { kstIso } from '../lib/time';
 import { check, jsonBody } from '../lib/validate';
 import type { Admin } from '../services/sessions';
 
+export type { CouponStatus };
+
 /** Codes as the game issues them (DG5-XXXX-XXXX), read leniently: any case, spaces around. */
-const CODE_RE = /^[A-Z0-9-]{4,32}$/;
-
-export interface CouponStatus {
-  code: string;
-  pub_name: string;
-  issued_at: string | null;
-  redeemed_at: string | null;
-  redeemed_by: string | null;
-  /** True while the code can still be redeemed at `pub_name`. */
-  valid: boolean;
-}
-
 function codeParam(c: Context): string {
-  const code = decodeURIComponent(c.req.param('code') ?? '').trim().toUpperCase();
-  if (!CODE_RE.test(code)) throw badRequest('this is not a coupon code', 'a coupon code looks like DG5-XXXX-XXXX');
+  let raw = c.req.param('code') ?? '';
+  try {
+    raw = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape is not a code either (below), never a 500.
+  }
+  const code = normaliseCouponCode(raw);
+  if (!code) throw badRequest('this is not a coupon code', 'a coupon code looks like DG5-XXXX-XXXX');
   return code;
 }
 
-function pubParam(c: Context, body?: Record<string, unknown>): string | null {
+function pubParam(c: Context, body?: { pub?: string | null }): string | null {
   const raw = body?.pub ?? c.req.query('pub');
   if (raw === undefined || raw === null || raw === '') return null;
   if (typeof raw !== 'string' || raw.trim().length > 100) throw badRequest('pub must be the name of a pub');
   return raw.trim();
 }
 
-async function uidOf(c: Context, body?: Record<string, unknown>): Promise<string | undefined> {
+async function uidOf(c: Context, body?: { uid?: string }): Promise<string | undefined> {
   const auth = c.req.header('authorization');
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
   const q = c.req.query('uid');
@@ -96,7 +94,7 @@ export function couponRoutes(deps: Deps): Hono {
 
   app.post('/coupons/:code/redeem', async (c) => {
     const code = codeParam(c);
-    const body = await jsonBody(c);
+    const body = check(CouponRedeemSchema, await jsonBody(c));
     const asked = pubParam(c, body);
     const admin = await sessions.require(await uidOf(c, body), ADMIN_ROLES, 'only Staff, Stuco or the pub’s own admin can redeem coupons');
     const pub = await pubFor(admin, asked);

@@ -42,6 +42,7 @@ const load = {
   consoleBooth: withLateText(() => import('@/screens/console/console-booth-screen')),
   consoleTranslations: withLateText(() => import('@/screens/console/console-translations-screen')),
   dashboard: withLateText(() => import('@/screens/admin/dashboard-screen')),
+  coupons: withLateText(() => import('@/screens/admin/coupon-counter-screen')),
 } satisfies Record<string, ScreenLoader>;
 type ScreenName = keyof typeof load;
 
@@ -80,6 +81,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/console/booth/:id', 'consoleBooth'],
   ['/admin/console/translations', 'consoleTranslations'],
   ['/admin/dashboard', 'dashboard'],
+  ['/admin/coupons', 'coupons'],
 ];
 
 /** Whether `path` fits `pattern` (static segments and `:param` segments, as in ROUTES). */

@@ -51,6 +51,9 @@ export default function BoothAdminScreen() {
       {statusSection && session.uid && (
         <statusSection.default uid={session.uid} boothId={chosenBooth} onLoginRequired={toLogin} />
       )}
+      <Link href="/admin/coupons" className={styles.secondary}>
+        <FormattedMessage id="admin.coupons.link" />
+      </Link>
       {isBoothRole(session.role) && (
         <Link href="/admin/console/booth" className={styles.secondary}>
           <FormattedMessage id="console.booth.link" />

@@ -113,6 +113,9 @@ export default function FestaAdminScreen() {
           <Link href="/admin/dashboard" className={styles.secondary}>
             <FormattedMessage id="admin.dashboard.link" />
           </Link>
+          <Link href="/admin/coupons" className={styles.secondary}>
+            <FormattedMessage id="admin.coupons.link" />
+          </Link>
           <UrgentSection uid={session.uid} />
           <MyPosts name={session.name ?? ''} />
         </>
