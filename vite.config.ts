@@ -28,7 +28,7 @@ const MESSAGES_PREFIX = 'virtual:messages/';
  * their own, so the first paint of home and the map never downloads them.
  */
 const LATE_PREFIX = 'virtual:late-text/';
-const LATE_KEY = /^(my|fav|share|admin|console|status|game|soon)\./;
+const LATE_KEY = /^(my|fav|share|admin|console|status|game|soon|queue)\./;
 
 /** `import messages from 'virtual:messages/ko'` gives the precompiled messages of one locale. */
 function compiledMessages(): Plugin {

