@@ -72,7 +72,7 @@ export const English: Story = {
   parameters: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { name: 'Organiser console' })).toBeVisible();
+    await expect(await c.findByRole('heading', { name: 'Organiser console' })).toBeVisible();
     const list = await c.findByRole('list', { name: 'Admin accounts' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(9));
     await expect(c.getByText('No changes yet')).toBeVisible();
@@ -83,7 +83,7 @@ export const Japanese: Story = {
   parameters: { locale: 'ja' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('heading', { name: '運営コンソール' })).toBeVisible();
+    await expect(await c.findByRole('heading', { name: '運営コンソール' })).toBeVisible();
     await waitFor(() => expect(c.getByRole('button', { name: 'アカウントを作成' })).toBeEnabled());
   },
 };

@@ -124,6 +124,7 @@ export async function loginRequiredPlay({ canvasElement }: { canvasElement: HTML
 
 /** 'Session expired' on screen, then the login page after 1.8 s (needs `withPath`). */
 export async function expectSessionExpiredRedirect(c: ReturnType<typeof within>) {
-  await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('세션이 만료되었어요. 다시 로그인해 주세요'));
+  // Any alert on the page may say it (a screen with several sections can have more than one alert).
+  await waitFor(() => expect(c.getAllByRole('alert').map((a: HTMLElement) => a.textContent).join('\n')).toContain('세션이 만료되었어요. 다시 로그인해 주세요'));
   await waitFor(() => expect(currentPath(c)).toHaveTextContent('/admin/login'), { timeout: 2500 });
 }
