@@ -41,7 +41,7 @@ test.describe('organiser console', () => {
     await club.getByRole('button', { name: '로그인' }).click();
     await expect(club).toHaveURL(/\/admin\/booth$/);
     await club.getByRole('link', { name: '내 부스 정보 수정' }).click();
-    await expect(club.getByRole('heading', { name: '푸름누리' })).toBeVisible();
+    await expect(club.getByRole('heading', { name: '푸름누리', exact: true })).toBeVisible();
     await club.getByRole('button', { name: '메뉴 추가' }).click();
     const rows = await club.getByRole('textbox', { name: /번째 메뉴 이름$/ }).count();
     await club.getByRole('textbox', { name: `${rows}번째 메뉴 이름` }).fill('푸름 레모네이드');

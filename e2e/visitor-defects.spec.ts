@@ -49,12 +49,13 @@ test('16.5 pins stay tappable: no two 44 px targets overlap and each tap selects
   await app.goto(at('/map'));
   const pins = app.getByRole('list', { name: '장소' }).getByRole('button');
   await expect(pins.first()).toBeVisible();
-  const names = await pins.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+  // A pin is named by its text (the place, then any wait badge's hidden words).
+  const names = await pins.evaluateAll((els) => els.map((e) => e.querySelector('.visually-hidden')!.textContent));
   expect(names).toEqual(expect.arrayContaining(['팔정도', '명진관', '다향관', '원흥관']));
   const boxes = await pins.evaluateAll((els) =>
     els.map((e) => {
       const r = e.getBoundingClientRect();
-      return { name: e.getAttribute('aria-label'), x: r.x, y: r.y, w: r.width, h: r.height };
+      return { name: e.querySelector('.visually-hidden')!.textContent, x: r.x, y: r.y, w: r.width, h: r.height };
     }),
   );
   const overlaps: string[] = [];

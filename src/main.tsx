@@ -6,6 +6,7 @@ import { loadMessages } from '@/i18n/load-messages';
 import { App } from '@/app/app';
 import { preloadScreen } from '@/app/routes';
 import { createQueryClient } from '@/api/query-client';
+import { retryImport } from '@/lib/retry-import';
 import './styles/global.css';
 
 async function boot() {
@@ -31,7 +32,7 @@ async function boot() {
   persist.persistQueries(queryClient);
   createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} />);
   // Offline support (the like outbox, the service worker of the built app) waits for load: no first-load cost.
-  const startOffline = () => void import('@/offline/start').then((m) => m.startOffline());
+  const startOffline = () => void retryImport(() => import('@/offline/start'))().then((m) => m.startOffline());
   if (document.readyState === 'complete') startOffline();
   else window.addEventListener('load', startOffline, { once: true });
 }

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useHasFestival } from '@/stores/festival';
+import { retryImport } from '@/lib/retry-import';
+import { ErrorBoundary } from '@/components/shell/screen-error';
 import { languageStore, setLanguage } from '@/stores/language';
 import { TopBar } from '@/components/shell/top-bar';
 import { BottomTabs } from '@/components/shell/bottom-tabs';
@@ -10,13 +12,13 @@ import { notePageSeen, useBack } from './use-back';
 import styles from './layout.module.css';
 
 // Offline line, update prompt and install hint all answer events after load: their code stays out of first load.
-const OfflineNotices = lazy(() => import('@/components/offline/offline-notices').then((m) => ({ default: m.OfflineNotices })));
+const OfflineNotices = lazy(retryImport(() => import('@/components/offline/offline-notices').then((m) => ({ default: m.OfflineNotices }))));
 // The live connection loads after the first paint: it is not part of the first-load budget.
-const LiveLayer = lazy(() => import('@/live/live-layer'));
+const LiveLayer = lazy(retryImport(() => import('@/live/live-layer')));
 // Read-only mode's note on likes: only ever needed after a like, so it loads after the first paint too.
 // Reminders of favourite performances run on every screen, loaded after the first paint.
-const RemindersLayer = lazy(() => import('@/screens/my-festival/reminders-layer'));
-const LikesPausedNotice = lazy(() => import('@/components/like/likes-paused-notice').then((m) => ({ default: m.LikesPausedNotice })));
+const RemindersLayer = lazy(retryImport(() => import('@/screens/my-festival/reminders-layer')));
+const LikesPausedNotice = lazy(retryImport(() => import('@/components/like/likes-paused-notice').then((m) => ({ default: m.LikesPausedNotice }))));
 
 /** The centred 375-430 px column with the bars of spec §2, chosen from the path and the game phase. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -56,19 +58,26 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {tabs && <BottomTabs active={activeTab(path)} />}
-      <Suspense fallback={null}>
-        <LikesPausedNotice />
-        <OfflineNotices />
-      </Suspense>
-      {live && (
+      {/* Layers the page works without: one that fails is left out, never the page. */}
+      <ErrorBoundary resetKey="" fallback={null}>
         <Suspense fallback={null}>
-          <LiveLayer />
+          <LikesPausedNotice />
+          <OfflineNotices />
         </Suspense>
+      </ErrorBoundary>
+      {live && (
+        <ErrorBoundary resetKey="" fallback={null}>
+          <Suspense fallback={null}>
+            <LiveLayer />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {live && (
-        <Suspense fallback={null}>
-          <RemindersLayer />
-        </Suspense>
+        <ErrorBoundary resetKey="" fallback={null}>
+          <Suspense fallback={null}>
+            <RemindersLayer />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

@@ -2,6 +2,8 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch, useLocation } from 'wouter';
 import { currentFestival } from '@contract/festival-data';
 import { nowMs } from '@/lib/clock';
+import { retryImport } from '@/lib/retry-import';
+import { ErrorBoundary } from '@/components/shell/screen-error';
 import { NotFound } from '@/components/shell/not-found';
 import { useHasFestival } from '@/stores/festival';
 import { isAdmin } from './route-rules';
@@ -46,7 +48,7 @@ const load = {
 } satisfies Record<string, ScreenLoader>;
 type ScreenName = keyof typeof load;
 
-const screens = Object.fromEntries(Object.entries(load).map(([name, f]) => [name, lazy(f as ScreenLoader)])) as Record<
+const screens = Object.fromEntries(Object.entries(load).map(([name, f]) => [name, lazy(retryImport(f as ScreenLoader))])) as Record<
   ScreenName,
   LazyExoticComponent<ComponentType>
 >;
@@ -114,7 +116,7 @@ export function isOpen(): boolean {
 }
 
 // Only an empty start needs it: it stays out of the first paint's code, its text in the late chunk.
-const ComingSoon = lazy(withLateText(() => import('@/components/shell/coming-soon').then((m) => ({ default: m.ComingSoon }))));
+const ComingSoon = lazy(retryImport(withLateText(() => import('@/components/shell/coming-soon').then((m) => ({ default: m.ComingSoon })))));
 
 function NotFoundRoute() {
   const back = useBack('/');
@@ -145,8 +147,10 @@ export function AppRoutes() {
   // Before a festival is set up, visitors see "coming soon" everywhere; the admin area works, to set one up.
   const soon = !useHasFestival() && !isAdmin(path);
   return (
-    <Suspense fallback={<div role="status" aria-busy="true" style={{ minHeight: '60dvh' }} />}>
-      {soon ? <ComingSoon /> : <ScreenRoutes />}
-    </Suspense>
+    <ErrorBoundary resetKey={path}>
+      <Suspense fallback={<div role="status" aria-busy="true" style={{ minHeight: '60dvh' }} />}>
+        {soon ? <ComingSoon /> : <ScreenRoutes />}
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
-// Code a screen can paint without: fetched right after the first paint, used once here. A failed download
-// leaves the screen as it was painted (and is tried again by the next mount) instead of failing the page.
+// Code a screen can paint without: fetched right after the first paint, used once here. A failed download is
+// tried again (lib/retry-import); until it arrives the screen stays as it was painted instead of failing.
 import { useEffect, useState } from 'react';
+import { retryImport } from '@/lib/retry-import';
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 
@@ -13,7 +14,7 @@ export function useDeferredModule<M>(load: () => Promise<M>): M | null {
   useEffect(() => {
     if (mod) return;
     let live = true;
-    load().then(
+    retryImport(load)().then(
       (m) => {
         loaded.set(load, m);
         if (live) setMod(() => m);

@@ -4,9 +4,10 @@ import { Link } from 'wouter';
 import { TIMING } from '@contract/constants';
 import { useReducedMotion } from '@/lib/reduced-motion';
 import styles from './home.module.css';
+import { retryImport } from '@/lib/retry-import';
 
 // The gesture library arrives after the first paint; until then the slides still turn and the dots work.
-const SwipeArea = lazy(() => import('./swipe-area'));
+const SwipeArea = lazy(retryImport(() => import('./swipe-area')));
 
 export interface EventSlide {
   id: number;

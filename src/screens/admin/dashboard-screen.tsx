@@ -12,12 +12,13 @@ import { FlashBanner } from '@/components/admin/flash-banner';
 import styles from '@/components/admin/admin.module.css';
 import { useFlash } from './admin-flash';
 import { useLoginGate } from './use-login-gate';
+import { retryImport } from '@/lib/retry-import';
 
 export const DASHBOARD_NO_PERMISSION = 'admin.dashboard.noPermission';
 
 // The charts and their styles load with the first answer: their file names stay out of the first-paint chunk's
 // list of lazy screens (/map's budget has no bytes to spare).
-const DashboardView = lazy(() => import('@/components/dashboard/dashboard-view').then((m) => ({ default: m.DashboardView })));
+const DashboardView = lazy(retryImport(() => import('@/components/dashboard/dashboard-view').then((m) => ({ default: m.DashboardView }))));
 
 function Loading() {
   return (

@@ -18,9 +18,10 @@ import { firstSlot, stageTime } from '@/lib/timetable-rules';
 import { useFestival } from '@/stores/festival';
 import { useNow } from '@/hooks/use-now';
 import { clubOnNow, DEFAULT_BOOTH_IMAGE, EVENTS_REQUEST, lineupArtists, lineupSlot, RANKING_REQUEST } from './home-data';
+import { retryImport } from '@/lib/retry-import';
 
 // The way to My festival loads after the first paint, with its messages.
-const MyFestivalLink = lazy(() => import('@/screens/my-festival/my-festival-link'));
+const MyFestivalLink = lazy(retryImport(() => import('@/screens/my-festival/my-festival-link')));
 
 type T = (key: string, source: string) => string;
 
