@@ -23,29 +23,34 @@ const clientAlias: Alias[] = [
 
 const MESSAGES_PREFIX = 'virtual:messages/';
 /**
- * Messages of parts that load after the first paint (My festival, stars, sharing, the booth status) and of the
- * screens that render inside <WithLateMessages> (the admin area and the game; src/app/routes.tsx): a chunk of
- * their own, so the first paint of home and the map never downloads them.
+ * Messages of parts that load after the first paint (My festival, stars, sharing, the booth status, the line)
+ * and of the game: a chunk of their own, so the first paint of home and the map never downloads them. The admin
+ * area's messages are a third chunk, which only admin screens download (src/app/routes.tsx): a visitor never does.
  */
 const LATE_PREFIX = 'virtual:late-text/';
-const LATE_KEY = /^(my|fav|share|admin|console|status|game|soon|queue)\./;
+const LATE_KEY = /^(my|fav|share|status|game|soon|queue)\./;
+const ADMIN_PREFIX = 'virtual:admin-text/';
+const ADMIN_KEY = /^(admin|console)\./;
+const PREFIXES = [MESSAGES_PREFIX, LATE_PREFIX, ADMIN_PREFIX];
+/** Which chunk a message key belongs to. */
+const groupOf = (key: string) => (ADMIN_KEY.test(key) ? ADMIN_PREFIX : LATE_KEY.test(key) ? LATE_PREFIX : MESSAGES_PREFIX);
 
 /** `import messages from 'virtual:messages/ko'` gives the precompiled messages of one locale. */
 function compiledMessages(): Plugin {
   return {
     name: 'compiled-messages',
     resolveId(id) {
-      return id.startsWith(MESSAGES_PREFIX) || id.startsWith(LATE_PREFIX) ? '\0' + id : undefined;
+      return PREFIXES.some((p) => id.startsWith(p)) ? '\0' + id : undefined;
     },
     load(id) {
-      const late = id.startsWith('\0' + LATE_PREFIX);
-      if (!late && !id.startsWith('\0' + MESSAGES_PREFIX)) return undefined;
-      const file = r(`./src/i18n/locales/${id.slice((late ? LATE_PREFIX : MESSAGES_PREFIX).length + 1)}.json`);
+      const prefix = PREFIXES.find((p) => id.startsWith('\0' + p));
+      if (!prefix) return undefined;
+      const file = r(`./src/i18n/locales/${id.slice(prefix.length + 1)}.json`);
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
         Object.entries(source)
-          .filter(([k]) => LATE_KEY.test(k) === late)
+          .filter(([k]) => groupOf(k) === prefix)
           .map(([k, v]) => [k, parse(v)]),
       );
       return `export default ${JSON.stringify(compiled)};`;

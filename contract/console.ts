@@ -15,6 +15,8 @@ export const CONSOLE_PATHS = {
   audit: '/console/audit',
   booth: (id: number | string) => `/console/booths/${id}`,
   me: '/console/me',
+  /** Staff: PUT the festival's settings (contract/festival.ts). */
+  festival: '/admin/festival',
 } as const;
 
 export interface ConsoleMe {

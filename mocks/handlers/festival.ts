@@ -3,6 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { festivalProblems, SAMPLE_FESTIVAL, type FestivalSettings } from '@contract/festival';
 import { checkFestivalFile, countsOf, parseFestivalFileText } from '@contract/festival-file';
+import { CONSOLE_PATHS } from '@contract/console';
 import { API_PATHS } from '@contract/paths';
 import { isRecord } from '@contract/rules/record';
 import { sampleFestivalFile } from '@contract/sample/festival-file';
@@ -38,7 +39,7 @@ export const festivalHandlers = [
     sync();
     return HttpResponse.json({ festival: stored });
   }),
-  http.put(api('/admin/festival'), async ({ request }) => {
+  http.put(api(CONSOLE_PATHS.festival), async ({ request }) => {
     sync();
     const read = await readJson(request);
     if ('error' in read) return read.error;

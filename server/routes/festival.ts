@@ -4,6 +4,7 @@
 // new dates and hours at once.
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { CONSOLE_PATHS } from '@contract/console';
 import { FestivalSettingsSchema, festivalProblems, type FestivalSettings } from '@contract/festival';
 import type { Deps } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -25,7 +26,7 @@ export function festivalRoutes(deps: Deps, festival: FestivalStore): Hono {
   app.get('/festival', read);
   app.get('/festival/', read);
 
-  app.put('/admin/festival', async (c) => {
+  app.put(CONSOLE_PATHS.festival, async (c) => {
     const body = await jsonBody(c, { allowEmpty: false });
     const who = await deps.sessions.require(body.uid, ['Staff'], 'only Staff may change the festival settings');
     if (body.festival === undefined) throw new ApiError(400, 'festival: the settings are missing', { error: 'validation_error' });

@@ -1,6 +1,7 @@
 // The organiser console's calls (contract/console.ts): accounts and the audit log (Staff).
 import { CONSOLE_PATHS, type AuditEntry, type ConsoleAccount, type ConsoleAccountCreated, type ConsoleMe } from '@contract/console';
 import type { CreateAccountInput } from '@machines/console-accounts.machine';
+import type { FestivalSettings } from '@contract/festival-data';
 import type { BoothSaveInput } from '@machines/console-booth.machine';
 import { request, write } from './client';
 
@@ -31,4 +32,10 @@ export function whoAmI(uid: string, signal?: AbortSignal): Promise<ConsoleMe> {
 export function saveBooth(input: BoothSaveInput, signal?: AbortSignal): Promise<{ ok: boolean }> {
   const { boothId, ...body } = input;
   return write<{ ok: boolean }>(CONSOLE_PATHS.booth(boothId), { method: 'PATCH', body: { ...body }, signal });
+}
+
+/** Staff: saves the festival's settings; the answer is what the server stored. */
+export async function saveFestival(uid: string, festival: FestivalSettings, signal?: AbortSignal): Promise<FestivalSettings> {
+  const data = await write<{ festival: FestivalSettings }>(CONSOLE_PATHS.festival, { method: 'PUT', body: { uid, festival }, signal });
+  return data.festival;
 }

@@ -8,16 +8,10 @@ import { NotFound } from '@/components/shell/not-found';
 import { useHasFestival } from '@/stores/festival';
 import { isAdmin } from './route-rules';
 import { useBack } from './use-back';
+import { withLateText, type ScreenLoader } from './late-text';
+import type { AdminScreenName } from './admin-screens';
 
-/**
- * A screen whose text is in the late message chunk (vite.config.ts LATE_KEY: the admin area, the game): it
- * renders once that chunk is here, which downloads alongside the screen's own code.
- */
-type ScreenLoader = () => Promise<{ default: ComponentType }>;
-const withLateText = (screen: ScreenLoader): ScreenLoader => () =>
-  Promise.all([screen(), import('@/i18n/late-messages')]).then(([m, late]) => ({ default: late.withLateMessages(m.default) }));
-
-// One chunk per screen: no screen pays for another's code.
+// One chunk per screen: no screen pays for another's code. The admin area's loaders are a chunk of their own.
 const load = {
   countdown: () => import('@/screens/countdown/countdown-screen'),
   home: () => import('@/screens/home/home-screen'),
@@ -30,28 +24,18 @@ const load = {
   booth: () => import('@/screens/booth-detail/booth-detail-screen'),
   place: () => import('@/screens/place-detail/place-detail-screen'),
   developers: () => import('@/screens/developers/developers-screen'),
-  adminPage: withLateText(() => import('@/screens/admin/admin-page-screen')),
-  adminLogin: withLateText(() => import('@/screens/admin/admin-login-screen')),
-  festa: withLateText(() => import('@/screens/admin/festa-admin-screen')),
-  noticeForm: withLateText(() => import('@/screens/admin/notice-form-screen')),
-  lostForm: withLateText(() => import('@/screens/admin/lost-form-screen')),
-  adminPost: withLateText(() => import('@/screens/admin/admin-post-detail-screen')),
-  boothAdmin: withLateText(() => import('@/screens/admin/booth-admin-screen')),
-  eventForm: withLateText(() => import('@/screens/admin/event-form-screen')),
-  eventDetail: withLateText(() => import('@/screens/admin/event-detail-screen')),
   myFestival: () => import('@/screens/my-festival/my-festival-screen'),
-  console: withLateText(() => import('@/screens/console/console-screen')),
-  consoleBooth: withLateText(() => import('@/screens/console/console-booth-screen')),
-  consoleTranslations: withLateText(() => import('@/screens/console/console-translations-screen')),
-  dashboard: withLateText(() => import('@/screens/admin/dashboard-screen')),
-  coupons: withLateText(() => import('@/screens/admin/coupon-counter-screen')),
 } satisfies Record<string, ScreenLoader>;
-type ScreenName = keyof typeof load;
+type VisitorScreenName = keyof typeof load;
+type ScreenName = VisitorScreenName | AdminScreenName;
 
 const screens = Object.fromEntries(Object.entries(load).map(([name, f]) => [name, lazy(retryImport(f as ScreenLoader))])) as Record<
-  ScreenName,
+  VisitorScreenName,
   LazyExoticComponent<ComponentType>
 >;
+const loadAdmin = () => import('./admin-screens');
+const AdminScreen = lazy(retryImport(loadAdmin));
+const isVisitorScreen = (name: ScreenName): name is VisitorScreenName => name in load;
 
 /** The routes in the order they are tried; `/` and unknown paths depend on the opening (see AppRoutes). */
 const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
@@ -82,6 +66,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/console/booth', 'consoleBooth'],
   ['/admin/console/booth/:id', 'consoleBooth'],
   ['/admin/console/translations', 'consoleTranslations'],
+  ['/admin/console/festival', 'consoleFestival'],
   ['/admin/dashboard', 'dashboard'],
   ['/admin/coupons', 'coupons'],
 ];
@@ -107,7 +92,9 @@ export function screenFor(path: string, open: boolean): ScreenName | null {
  */
 export function preloadScreen(path: string): void {
   const name = screenFor(path, isOpen());
-  if (name) void load[name]().catch(() => {});
+  if (!name) return;
+  if (isVisitorScreen(name)) void load[name]().catch(() => {});
+  else void loadAdmin().then((m) => m.preloadAdminScreen(name), () => {});
 }
 
 /** Before the opening instant, / and unknown paths show the countdown. */
@@ -130,10 +117,10 @@ function ScreenRoutes() {
     <Switch>
       <Route path="/">{open ? <S.home /> : <S.countdown />}</Route>
       {ROUTES.map(([path, name]) => {
-        const Screen = S[name];
+        const Screen = isVisitorScreen(name) ? S[name] : null;
         return (
           <Route key={path} path={path}>
-            <Screen />
+            {Screen ? <Screen /> : <AdminScreen name={name as AdminScreenName} />}
           </Route>
         );
       })}

@@ -1,54 +1,66 @@
-// Messages of the parts that load after the first paint (My festival, the stars, sharing, the booth status, the game, the admin area) come in a chunk of
-// their own (vite.config.ts, LATE_KEY), so the first paint's message chunk does not grow with them. A part
-// that uses them renders inside <WithLateMessages>, which waits for that chunk once per language.
+// Messages of the parts that load after the first paint (My festival, the stars, sharing, the booth status, the
+// line, the game) come in a chunk of their own, and the admin area's in another (vite.config.ts, LATE_KEY and
+// ADMIN_KEY), so the first paint's message chunk does not grow with them and a visitor never downloads admin text.
+// A part that uses them renders inside <WithLateMessages>, which waits for its chunk once per language.
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '@contract/constants';
 import type { Messages } from './load-messages';
 
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+type Loaders = Record<Language, () => Promise<{ default: Messages }>>;
+const late: Loaders = {
   ko: () => import('virtual:late-text/ko'),
   en: () => import('virtual:late-text/en'),
   ja: () => import('virtual:late-text/ja'),
   'zh-CN': () => import('virtual:late-text/zh-CN'),
 };
+const adminText: Loaders = {
+  ko: () => import('virtual:admin-text/ko'),
+  en: () => import('virtual:admin-text/en'),
+  ja: () => import('virtual:admin-text/ja'),
+  'zh-CN': () => import('virtual:admin-text/zh-CN'),
+};
 const LOCALE_TO_LANG: Record<string, Language> = { 'ko-KR': 'ko', 'en-US': 'en', 'ja-JP': 'ja', 'zh-CN': 'zh-CN' };
 
-const loading = new Map<Language, Promise<Messages>>();
-function lateMessages(lang: Language): Promise<Messages> {
-  let p = loading.get(lang);
+const loading = new Map<string, Promise<Messages>>();
+function lateMessages(lang: Language, admin: boolean): Promise<Messages> {
+  const key = `${lang}:${admin}`;
+  let p = loading.get(key);
   if (!p) {
-    p = loaders[lang]().then((m) => m.default);
-    p.catch(() => loading.delete(lang));
-    loading.set(lang, p);
+    p = admin
+      ? Promise.all([late[lang](), adminText[lang]()]).then(([a, b]) => ({ ...a.default, ...b.default }))
+      : late[lang]().then((m) => m.default);
+    p.catch(() => loading.delete(key));
+    loading.set(key, p);
   }
   return p;
 }
 
-function Merged({ children }: { children: ReactNode }) {
+function Merged({ children, admin }: { children: ReactNode; admin: boolean }) {
   const intl = useIntl();
   const lang = LOCALE_TO_LANG[intl.locale] ?? 'ko';
-  const late = use(lateMessages(lang));
+  const more = use(lateMessages(lang, admin));
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} timeZone={intl.timeZone} messages={{ ...(intl.messages as Messages), ...late }}>
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} timeZone={intl.timeZone} messages={{ ...(intl.messages as Messages), ...more }}>
       {children}
     </IntlProvider>
   );
 }
 
-export function WithLateMessages({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+/** `admin`: the admin area's messages too. */
+export function WithLateMessages({ children, fallback = null, admin = false }: { children: ReactNode; fallback?: ReactNode; admin?: boolean }) {
   return (
     <Suspense fallback={fallback}>
-      <Merged>{children}</Merged>
+      <Merged admin={admin}>{children}</Merged>
     </Suspense>
   );
 }
 
 /** A screen rendered inside <WithLateMessages> (the lazy routes of src/app/routes.tsx). */
-export function withLateMessages(Screen: ComponentType): ComponentType {
+export function withLateMessages(Screen: ComponentType, admin = false): ComponentType {
   return function WithLateText() {
     return (
-      <WithLateMessages>
+      <WithLateMessages admin={admin}>
         <Screen />
       </WithLateMessages>
     );

@@ -8,3 +8,8 @@ declare module 'virtual:late-text/*' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+declare module 'virtual:admin-text/*' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

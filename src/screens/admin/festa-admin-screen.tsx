@@ -23,6 +23,7 @@ import { useAdminEffects } from './use-admin-effects';
 import { useFlash } from './admin-flash';
 import { useLoginGate } from './use-login-gate';
 import { useSignOut } from './use-sign-out';
+import { useHasFestival } from '@/stores/festival';
 
 /** The urgent notice needs a title; a first notice gets this one (Korean, the source language). */
 const DEFAULT_URGENT_TITLE = '긴급 공지';
@@ -94,6 +95,7 @@ export default function FestaAdminScreen() {
   const gate = useLoginGate(FESTA_ROLES, ADMIN_MESSAGES.noNoticePermission);
   const { session } = gate;
   const onSignOut = useSignOut();
+  const hasFestival = useHasFestival();
   return (
     <div className={styles.page}>
       {/* The page's level-one heading, for heading navigation; its sections carry h2s. */}
@@ -105,6 +107,17 @@ export default function FestaAdminScreen() {
       {gate.state === 'ok' && session.uid && (
         <>
           <SignOutButton name={session.name} onSignOut={onSignOut} />
+          {session.role === 'Staff' && !hasFestival && (
+            // An empty start: the first Staff login is led to set the festival up.
+            <div role="status" className={styles.card}>
+              <p className={styles.hint}>
+                <FormattedMessage id="console.festival.setUp" />
+              </p>
+              <Link href="/admin/console/festival" className={styles.button}>
+                <FormattedMessage id="console.festival.title" />
+              </Link>
+            </div>
+          )}
           {session.role === 'Staff' && (
             <Link href="/admin/console" className={styles.secondary}>
               <FormattedMessage id="console.link" />

@@ -21,6 +21,7 @@ import { useFlash } from '@/screens/admin/admin-flash';
 import { useAdminEffects } from '@/screens/admin/use-admin-effects';
 import { useLoginGate } from '@/screens/admin/use-login-gate';
 import { useSignOut } from '@/screens/admin/use-sign-out';
+import { useHasFestival } from '@/stores/festival';
 
 const STAFF = ['Staff'] as const;
 const auditKey = (uid: string) => ['console', 'audit', uid] as const;
@@ -89,6 +90,7 @@ export default function ConsoleScreen() {
   const gate = useLoginGate(STAFF, 'admin.error.noPermission');
   const { session } = gate;
   const onSignOut = useSignOut();
+  const hasFestival = useHasFestival();
   return (
     <div className={admin.page}>
       <FlashBanner message={flashMessage} />
@@ -99,6 +101,14 @@ export default function ConsoleScreen() {
       {gate.state === 'ok' && session.uid && (
         <>
           <SignOutButton name={session.name} onSignOut={onSignOut} />
+          {!hasFestival && (
+            <p className={admin.hint}>
+              <FormattedMessage id="console.festival.setUp" />
+            </p>
+          )}
+          <Link href="/admin/console/festival" className={hasFestival ? admin.secondary : admin.button}>
+            <FormattedMessage id="console.festival.link" />
+          </Link>
           <Link href="/admin/console/translations" className={admin.secondary}>
             <FormattedMessage id="console.review.link" />
           </Link>
