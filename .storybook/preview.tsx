@@ -23,6 +23,10 @@ import koLate from 'virtual:late-text/ko';
 import enLate from 'virtual:late-text/en';
 import jaLate from 'virtual:late-text/ja';
 import zhCNLate from 'virtual:late-text/zh-CN';
+import koAdmin from 'virtual:admin-text/ko';
+import enAdmin from 'virtual:admin-text/en';
+import jaAdmin from 'virtual:admin-text/ja';
+import zhCNAdmin from 'virtual:admin-text/zh-CN';
 import '@/styles/global.css';
 import { configure } from 'storybook/test';
 
@@ -30,8 +34,13 @@ import { configure } from 'storybook/test';
 // that can take longer than testing-library's default 1 s, so findBy*/waitFor wait up to 10 s.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Stories of parts that load late get those messages too (src/i18n/late-messages.tsx).
-const MESSAGES = { ko: { ...ko, ...koLate }, en: { ...en, ...enLate }, ja: { ...ja, ...jaLate }, 'zh-CN': { ...zhCN, ...zhCNLate } };
+// Stories of parts that load late, and of the admin area, get those messages too (src/i18n/late-messages.tsx).
+const MESSAGES = {
+  ko: { ...ko, ...koLate, ...koAdmin },
+  en: { ...en, ...enLate, ...enAdmin },
+  ja: { ...ja, ...jaLate, ...jaAdmin },
+  'zh-CN': { ...zhCN, ...zhCNLate, ...zhCNAdmin },
+};
 
 /**
  * Story parameters:
