@@ -1,23 +1,15 @@
 // /admin/console/festival: Staff set the festival's name, days, opening, stage, game and languages
 // (machines/festival-settings.machine.ts). Before any festival exists this is where the first one is set up.
 // A save reaches every open page through the live feed; this device takes it at once.
-import { FormattedMessage } from 'react-intl';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { ADMIN_MESSAGES } from '@machines/admin-shared';
 import { festivalSettingsMachine } from '@machines/festival-settings.machine';
 import { saveFestival } from '@/api/console';
 import { getInspect } from '@/lib/inspector';
-import { AdminMessage } from '@/components/admin/admin-message';
-import { FlashBanner } from '@/components/admin/flash-banner';
-import { SignOutButton } from '@/components/admin/sign-out-button';
 import { FestivalEditor } from '@/components/console/festival-editor';
-import admin from '@/components/admin/admin.module.css';
-import { useFlash } from '@/screens/admin/admin-flash';
 import { useAdminEffects } from '@/screens/admin/use-admin-effects';
-import { useLoginGate } from '@/screens/admin/use-login-gate';
-import { useSignOut } from '@/screens/admin/use-sign-out';
 import { festivalStore, setFestival } from '@/stores/festival';
+import { ConsolePage } from './console-page';
 
 const STAFF = ['Staff'] as const;
 
@@ -55,22 +47,9 @@ function Settings({ uid }: { uid: string }) {
 }
 
 export default function ConsoleFestivalScreen() {
-  const flashMessage = useFlash();
-  const gate = useLoginGate(STAFF, 'admin.error.noPermission');
-  const onSignOut = useSignOut();
   return (
-    <div className={admin.page}>
-      <FlashBanner message={flashMessage} />
-      <h1 className={admin.heading}>
-        <FormattedMessage id="console.title" />
-      </h1>
-      {gate.state === 'loginRequired' && <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />}
-      {gate.state === 'ok' && gate.session.uid && (
-        <>
-          <SignOutButton name={gate.session.name} onSignOut={onSignOut} />
-          <Settings uid={gate.session.uid} />
-        </>
-      )}
-    </div>
+    <ConsolePage title="console.title" roles={STAFF}>
+      {(uid) => <Settings uid={uid} />}
+    </ConsolePage>
   );
 }

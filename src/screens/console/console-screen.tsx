@@ -6,22 +6,16 @@ import { Link } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { ADMIN_MESSAGES } from '@machines/admin-shared';
 import { consoleAccountsMachine } from '@machines/console-accounts.machine';
 import { createAccount, listAccounts, readAudit, revokeAccount } from '@/api/console';
 import { boothListQuery } from '@/api/query-client';
 import { getInspect } from '@/lib/inspector';
-import { AdminMessage } from '@/components/admin/admin-message';
-import { FlashBanner } from '@/components/admin/flash-banner';
-import { SignOutButton } from '@/components/admin/sign-out-button';
 import { AccountsPanel } from '@/components/console/accounts-panel';
 import { AuditList } from '@/components/console/audit-list';
 import admin from '@/components/admin/admin.module.css';
-import { useFlash } from '@/screens/admin/admin-flash';
 import { useAdminEffects } from '@/screens/admin/use-admin-effects';
-import { useLoginGate } from '@/screens/admin/use-login-gate';
-import { useSignOut } from '@/screens/admin/use-sign-out';
 import { useHasFestival } from '@/stores/festival';
+import { ConsolePage } from './console-page';
 
 const STAFF = ['Staff'] as const;
 const auditKey = (uid: string) => ['console', 'audit', uid] as const;
@@ -86,21 +80,11 @@ function Audit({ uid }: { uid: string }) {
 
 /** /admin/console: Staff manage admin accounts and read the audit log. */
 export default function ConsoleScreen() {
-  const flashMessage = useFlash();
-  const gate = useLoginGate(STAFF, 'admin.error.noPermission');
-  const { session } = gate;
-  const onSignOut = useSignOut();
   const hasFestival = useHasFestival();
   return (
-    <div className={admin.page}>
-      <FlashBanner message={flashMessage} />
-      <h1 className={admin.heading}>
-        <FormattedMessage id="console.title" />
-      </h1>
-      {gate.state === 'loginRequired' && <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />}
-      {gate.state === 'ok' && session.uid && (
+    <ConsolePage title="console.title" roles={STAFF}>
+      {(uid) => (
         <>
-          <SignOutButton name={session.name} onSignOut={onSignOut} />
           {!hasFestival && (
             <p className={admin.hint}>
               <FormattedMessage id="console.festival.setUp" />
@@ -112,10 +96,10 @@ export default function ConsoleScreen() {
           <Link href="/admin/console/translations" className={admin.secondary}>
             <FormattedMessage id="console.review.link" />
           </Link>
-          <Accounts uid={session.uid} />
-          <Audit uid={session.uid} />
+          <Accounts uid={uid} />
+          <Audit uid={uid} />
         </>
       )}
-    </div>
+    </ConsolePage>
   );
 }

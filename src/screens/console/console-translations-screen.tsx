@@ -3,7 +3,6 @@
 // search) are queries; the one open form runs on machines/translation-review.machine.ts. After each write
 // both lists are fetched again (the server redoes affected machine translations in the background).
 import { useDeferredValue, useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -14,15 +13,10 @@ import { isSessionExpired } from '@/api/client';
 import { clearOverride, deleteTerm, listGlossary, listReview, saveOverride, saveTerm } from '@/api/translation-review';
 import { getInspect } from '@/lib/inspector';
 import { AdminMessage } from '@/components/admin/admin-message';
-import { FlashBanner } from '@/components/admin/flash-banner';
-import { SignOutButton } from '@/components/admin/sign-out-button';
 import { GlossaryEditor } from '@/components/console/glossary-editor';
 import { ReviewList } from '@/components/console/review-list';
-import admin from '@/components/admin/admin.module.css';
-import { useFlash } from '@/screens/admin/admin-flash';
 import { useAdminEffects } from '@/screens/admin/use-admin-effects';
-import { useLoginGate } from '@/screens/admin/use-login-gate';
-import { useSignOut } from '@/screens/admin/use-sign-out';
+import { ConsolePage } from './console-page';
 
 function Review({ uid }: { uid: string }) {
   const queryClient = useQueryClient();
@@ -107,23 +101,9 @@ function Review({ uid }: { uid: string }) {
 
 /** /admin/console/translations: the glossary and the review of machine translations (Staff, Stuco). */
 export default function ConsoleTranslationsScreen() {
-  const flashMessage = useFlash();
-  const gate = useLoginGate(REVIEW_ROLES, 'admin.error.noPermission');
-  const { session } = gate;
-  const onSignOut = useSignOut();
   return (
-    <div className={admin.page}>
-      <FlashBanner message={flashMessage} />
-      <h1 className={admin.heading}>
-        <FormattedMessage id="console.review.title" />
-      </h1>
-      {gate.state === 'loginRequired' && <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />}
-      {gate.state === 'ok' && session.uid && (
-        <>
-          <SignOutButton name={session.name} onSignOut={onSignOut} />
-          <Review uid={session.uid} />
-        </>
-      )}
-    </div>
+    <ConsolePage title="console.review.title" roles={REVIEW_ROLES}>
+      {(uid) => <Review uid={uid} />}
+    </ConsolePage>
   );
 }
