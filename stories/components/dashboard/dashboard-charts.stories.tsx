@@ -1,14 +1,12 @@
-// Each dashboard chart with empty, normal and large data (mocks/fixtures/dashboard.ts), and the whole dashboard in
-// each of the four languages: what a person reads is the legend and the table, which the play functions check.
+// Each hourly dashboard chart (src/components/dashboard/dashboard-charts.tsx) with empty, normal and large data
+// (mocks/fixtures/dashboard.ts): what a person reads is the legend and the table, which the play functions check.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DashboardResponse } from '@contract/types';
 import { dashboardEmpty, dashboardLarge, dashboardNormal } from '@mocks/fixtures/dashboard';
 import { BoardReadsChart, CouponsChart, GameChart, LikesChart, TopBoothsChart } from '@/components/dashboard/dashboard-charts';
-import { LanguagesChart, LiveVisitors, StockChart } from '@/components/dashboard/bar-table';
-import { DashboardView } from '@/components/dashboard/dashboard-view';
 
-type Which = 'likes' | 'top' | 'game' | 'coupons' | 'stock' | 'live' | 'languages' | 'reads' | 'all';
+type Which = 'likes' | 'top' | 'game' | 'coupons' | 'reads';
 
 function Chart({ which, data }: { which: Which; data: DashboardResponse }) {
   switch (which) {
@@ -20,16 +18,8 @@ function Chart({ which, data }: { which: Which; data: DashboardResponse }) {
       return <GameChart plays={data.plays_per_hour} wins={data.wins_per_hour} />;
     case 'coupons':
       return <CouponsChart pubs={data.coupons_per_hour} />;
-    case 'stock':
-      return <StockChart stock={data.coupon_stock} />;
-    case 'live':
-      return <LiveVisitors count={data.live_visitors} />;
-    case 'languages':
-      return <LanguagesChart languages={data.languages} />;
-    case 'reads':
-      return <BoardReadsChart reads={data.board_reads_per_hour} />;
     default:
-      return <DashboardView data={data} onDay={() => {}} />;
+      return <BoardReadsChart reads={data.board_reads_per_hour} />;
   }
 }
 
@@ -127,48 +117,6 @@ export const CouponsLarge: Story = {
   },
 };
 
-export const StockEmpty: Story = {
-  args: { which: 'stock', data: dashboardEmpty() },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('쿠폰을 주는 주점이 없어요')).toBeVisible(),
-};
-export const StockNormal: Story = {
-  args: { which: 'stock', data: dashboardNormal() },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(within(row(c, '프론티어')).getAllByRole('cell')[0]).toHaveTextContent('60장 중 40장');
-  },
-};
-export const StockLarge: Story = {
-  args: { which: 'stock', data: dashboardLarge() },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getAllByRole('row')).toHaveLength(13),
-};
-
-export const LiveEmpty: Story = {
-  args: { which: 'live', data: dashboardEmpty() },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('0')).toBeVisible(),
-};
-export const LiveNormal: Story = {
-  args: { which: 'live', data: dashboardNormal() },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('214')).toBeVisible(),
-};
-export const LiveLarge: Story = {
-  args: { which: 'live', data: dashboardLarge() },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByText('48,213')).toBeVisible(),
-};
-
-export const LanguagesEmpty: Story = { args: { which: 'languages', data: dashboardEmpty() }, play: emptyPlay('사용 언어') };
-export const LanguagesNormal: Story = {
-  args: { which: 'languages', data: dashboardNormal() },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(within(row(c, '영어')).getAllByRole('cell').map((x) => x.textContent)).toEqual(['530', '10%']);
-  },
-};
-export const LanguagesLarge: Story = {
-  args: { which: 'languages', data: dashboardLarge() },
-  play: async ({ canvasElement }) => expect(within(row(within(canvasElement), '한국어')).getAllByRole('cell')[0]).toHaveTextContent('1,204,332'),
-};
-
 export const BoardReadsEmpty: Story = { args: { which: 'reads', data: dashboardEmpty() }, play: emptyPlay('시간대별 게시글 조회') };
 export const BoardReadsNormal: Story = {
   args: { which: 'reads', data: dashboardNormal() },
@@ -180,54 +128,3 @@ export const BoardReadsNormal: Story = {
 };
 export const BoardReadsLarge: Story = { args: { which: 'reads', data: dashboardLarge() }, play: async ({ canvasElement }) => drawn(canvasElement) };
 
-/** Every chart in each language: headings, hours and numbers in the reader's language. */
-export const AllEnglish: Story = {
-  args: { which: 'all', data: dashboardNormal() },
-  parameters: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    for (const name of ['Live visitors now', 'Likes per hour', 'Top booths over the day', 'Game plays and wins per hour', 'Coupons per pub per hour', 'Coupon stock left', 'Languages used', 'Board posts read per hour']) {
-      await expect(c.getByRole('heading', { name })).toBeVisible();
-    }
-    await expect(within(c.getByRole('table', { name: 'Likes per hour' })).getByRole('rowheader', { name: '19:00' })).toBeInTheDocument();
-    await expect(c.getByRole('button', { name: 'Day 2 · 9/25' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(within(row(c, 'Japanese')).getAllByRole('cell')[0]).toHaveTextContent('262');
-  },
-};
-export const AllJapanese: Story = {
-  args: { which: 'all', data: dashboardNormal() },
-  parameters: { locale: 'ja' },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('heading', { name: '時間帯別のいいね' })).toBeVisible();
-    await expect(c.getByRole('heading', { name: '残りのクーポン' })).toBeVisible();
-    await expect(within(row(c, '프론티어')).getAllByRole('cell')[0]).toHaveTextContent('60枚中40枚');
-  },
-};
-export const AllChinese: Story = {
-  args: { which: 'all', data: dashboardNormal() },
-  parameters: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('heading', { name: '每小时点赞数' })).toBeVisible();
-    await expect(c.getByRole('group', { name: '节日日期' })).toBeVisible();
-    await expect(within(row(c, '英语')).getAllByRole('cell')[0]).toHaveTextContent('530');
-  },
-};
-export const AllKoreanLarge: Story = {
-  args: { which: 'all', data: dashboardLarge() },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('button', { name: '3일차 · 9. 26.' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(c.getByText('48,213')).toBeVisible();
-  },
-};
-export const AllEnglishEmpty: Story = {
-  args: { which: 'all', data: dashboardEmpty() },
-  parameters: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getAllByText('Nothing on this day yet').length).toBeGreaterThanOrEqual(5);
-    await expect(c.getByText('No pub gives coupons')).toBeVisible();
-  },
-};
