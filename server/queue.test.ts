@@ -216,6 +216,29 @@ describe.each(DB_KINDS)('virtual queue on %s', (kind) => {
     expect((await join(2, v, 3, '10.9.0.7')).status).toBe(200);
   });
 
+  it('undo never gives a visitor a third line: a seated party now in two other lines stays seated', async () => {
+    const staff = (booth: number, path: string, body: Record<string, unknown> = {}) =>
+      s.call('POST', `/api/queue/admin/${booth}${path}`, { uid: uids.Staff, ...body });
+    for (const b of [6, 7, 8]) await staff(b, '/settings', { state: 'open' });
+    const first = await join(2, null, 6, '10.9.0.8');
+    const w = first.body.user_id;
+    expect((await staff(6, '/next')).status).toBe(200);
+    expect((await staff(6, `/tickets/${first.body.ticket.id}`, { action: 'seated' })).status).toBe(200);
+    expect((await join(2, w, 7, '10.9.0.8')).status).toBe(200);
+    const eight = await join(2, w, 8, '10.9.0.8');
+    expect(eight.status).toBe(200);
+    const before = await snapshot();
+    const refused = await staff(6, '/undo');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'undo_stale', message: `number ${first.body.ticket.number} is now in 2 other lines; it cannot be undone` });
+    expect(await snapshot()).toEqual(before);
+    // Once the visitor leaves one of them, the seating can be undone.
+    expect((await s.call('POST', `/api/queue/tickets/${eight.body.ticket.id}/leave`, { user_id: w })).status).toBe(200);
+    const undone = await staff(6, '/undo');
+    expect(undone.status).toBe(200);
+    expect(undone.body.tickets[0]).toMatchObject({ number: first.body.ticket.number, state: 'called' });
+  });
+
   it('a paused line takes no joins; closed lines leave the list', async () => {
     await admin('/settings', { state: 'paused' });
     const r = await join(2);

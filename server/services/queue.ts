@@ -301,18 +301,17 @@ export function createQueueService({ db, kind, clock, limits, boothName }: Queue
         if (!row || row.state !== RESULT[action]) throw conflict(`number ${row?.number ?? '?'} has changed since; it cannot be undone`, 'undo_stale');
         const back = last.fromState as TicketState;
         if (back === 'waiting' || back === 'called') {
+          // Reopening a ticket must not give its visitor a second ticket here or a third line: the same rule and
+          // the same per-visitor lock as a join.
+          if (kind === 'postgres') await x.execute(sql`select pg_advisory_xact_lock(hashtext(${`queue:${row.visitorId}`}))`);
           const other = await x
-            .select({ id: t.queueTickets.id })
+            .select({ boothId: t.queueTickets.boothId })
             .from(t.queueTickets)
-            .where(
-              and(
-                eq(t.queueTickets.boothId, boothId),
-                eq(t.queueTickets.visitorId, row.visitorId),
-                ne(t.queueTickets.id, row.id),
-                inArray(t.queueTickets.state, [...OPEN_TICKET_STATES]),
-              ),
-            );
-          if (other.length) throw conflict(`number ${row.number} has joined the line again; it cannot be undone`, 'undo_stale');
+            .where(and(eq(t.queueTickets.visitorId, row.visitorId), ne(t.queueTickets.id, row.id), inArray(t.queueTickets.state, [...OPEN_TICKET_STATES])));
+          if (other.some((o) => o.boothId === boothId)) throw conflict(`number ${row.number} has joined the line again; it cannot be undone`, 'undo_stale');
+          if (other.length >= QUEUE_LIMITS.openTicketsPerVisitor) {
+            throw conflict(`number ${row.number} is now in ${QUEUE_LIMITS.openTicketsPerVisitor} other lines; it cannot be undone`, 'undo_stale');
+          }
         }
         await x
           .update(t.queueTickets)
