@@ -229,6 +229,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       db,
       clock,
       streams: () => live.clients,
+      readOnly: () => readOnly.isOn(),
       log: (event, data) => log({ level: 'warn', module: 'dashboard', event, ...data }),
     });
     app.use('/api/*', counters.middleware);

@@ -137,6 +137,23 @@ describe.each(DB_KINDS)('organiser dashboard on %s', (kind) => {
     ]);
   });
 
+  it('in read-only mode counts wait in memory, no row is written, and they arrive when it ends', async () => {
+    const total = async () => (await s.query<{ n: number }>('select coalesce(sum(count), 0)::int as n from dashboard_counts'))[0].n;
+    const readsAt14 = async () => (await read(DAY)).body.board_reads_per_hour[14] as number;
+    const before = await readsAt14();
+    expect((await s.call('POST', '/api/admin/read-only', { uid: staff, read_only: true })).status).toBe(200);
+    try {
+      const rows = await total();
+      const id = (await s.call('GET', '/api/board/')).body.result[0].id;
+      await s.call('GET', `/api/board/${id}`);
+      expect(await readsAt14()).toBe(before);
+      expect(await total()).toBe(rows);
+    } finally {
+      expect((await s.call('POST', '/api/admin/read-only', { uid: staff, read_only: false })).status).toBe(200);
+    }
+    expect(await readsAt14()).toBe(before + 1);
+  });
+
   it('live visitors: the open streams of every process whose heartbeat is fresh', async () => {
     await s.query(sql`insert into dashboard_presence (process_id, streams, seen_at) values
       ('other-process', 7, now()), ('stopped-process', 100, now() - interval '1 hour')`);

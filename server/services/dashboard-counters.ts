@@ -34,6 +34,8 @@ export function createDashboardCounters(opts: {
   streams: () => number;
   log?: (event: string, data: Record<string, unknown>) => void;
   flushMs?: number;
+  /** Read-only mode (server/ops/read-only.ts): counts wait in memory and are written once it ends. */
+  readOnly?: () => Promise<boolean>;
 }): DashboardCounters {
   const { db, clock } = opts;
   const processId = crypto.randomUUID();
@@ -49,6 +51,7 @@ export function createDashboardCounters(opts: {
   }
 
   async function write() {
+    if (await opts.readOnly?.().catch(() => false)) return;
     const batch = pending;
     pending = new Map();
     try {
