@@ -6,6 +6,7 @@ import type { BoothDetail, BoothListItem, EmergencyNotice } from '@contract/type
 import type { BoothStatusEvent } from '@contract/status';
 import { queryKeys } from '@/api/query-client';
 import { boothStatusStore } from '@/stores/booth-status';
+import { applyQueueEvent, invalidateQueue } from '@/stores/queue-tickets';
 import { looksLikeFestival, setFestival } from '@/stores/festival';
 
 export interface LiveUrgent {
@@ -61,6 +62,10 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
       if (data.menus_changed) void qc.invalidateQueries({ queryKey: queryKeys.boothDetail(id) });
       return null;
     }
+    case 'queue':
+      // A line changed: its summary is patched, and the visitor's tickets read again if one of them moved.
+      applyQueueEvent(data);
+      return null;
     case 'festival':
       // Staff changed the festival: dates, slots and hours take the new values on every open page.
       if (looksLikeFestival(data)) {
@@ -71,6 +76,7 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
     case 'refetch':
       void qc.invalidateQueries();
       boothStatusStore.invalidate();
+      invalidateQueue();
       return null;
     default:
       return null;
