@@ -18,8 +18,6 @@ const LiveLayer = lazy(retryImport(() => import('@/live/live-layer')));
 // Read-only mode's note on likes: only ever needed after a like, so it loads after the first paint too.
 // Reminders of favourite performances run on every screen, loaded after the first paint.
 const RemindersLayer = lazy(retryImport(() => import('@/screens/my-festival/reminders-layer')));
-// "Your turn" when the booth calls the visitor's ticket (issue 25), on every screen, after the first paint.
-const YourTurnLayer = lazy(retryImport(() => import('@/screens/queue/your-turn-layer')));
 const LikesPausedNotice = lazy(retryImport(() => import('@/components/like/likes-paused-notice').then((m) => ({ default: m.LikesPausedNotice }))));
 
 /** The centred 375-430 px column with the bars of spec §2, chosen from the path and the game phase. */
@@ -78,13 +76,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <ErrorBoundary resetKey="" fallback={null}>
           <Suspense fallback={null}>
             <RemindersLayer />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-      {live && (
-        <ErrorBoundary resetKey="" fallback={null}>
-          <Suspense fallback={null}>
-            <YourTurnLayer />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -6,7 +6,6 @@ import type { BoothDetail, BoothListItem, EmergencyNotice } from '@contract/type
 import type { BoothStatusEvent } from '@contract/status';
 import { queryKeys } from '@/api/query-client';
 import { boothStatusStore } from '@/stores/booth-status';
-import { applyQueueEvent, invalidateQueue } from '@/stores/queue-tickets';
 import { looksLikeFestival, setFestival } from '@/stores/festival';
 
 export interface LiveUrgent {
@@ -17,6 +16,9 @@ export interface LiveUrgent {
   refetch?: boolean;
 }
 
+/** The window event carrying a live `queue` event (detail: its data; null after a `refetch`) to the queue's stores
+ * (stores/queue-lines.ts, stores/queue-tickets.ts listen for it): no queue code on a page that shows none. */
+const QUEUE_LIVE_EVENT = 'festival-queue';
 
 /** Applies one event; returns the urgent notice it carried (for the toast), if any. */
 export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): LiveUrgent | null {
@@ -63,8 +65,9 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
       return null;
     }
     case 'queue':
-      // A line changed: its summary is patched, and the visitor's tickets read again if one of them moved.
-      applyQueueEvent(data);
+      // A line changed: handed to the queue's stores where their code is loaded (a page showing a line, or a
+      // device holding a ticket); they patch the line and read the visitor's tickets again if one of them moved.
+      dispatchEvent(new CustomEvent(QUEUE_LIVE_EVENT, { detail: data }));
       return null;
     case 'festival':
       // Staff changed the festival: dates, slots and hours take the new values on every open page.
@@ -76,7 +79,7 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
     case 'refetch':
       void qc.invalidateQueries();
       boothStatusStore.invalidate();
-      invalidateQueue();
+      dispatchEvent(new CustomEvent(QUEUE_LIVE_EVENT, { detail: null }));
       return null;
     default:
       return null;

@@ -1,16 +1,19 @@
 // The visitor's tickets in booths' virtual lines (issue 25; docs/queue.md), kept on the device so a ticket's
 // number reads offline ("as of HH:MM"). Read again from the server when a page holding one opens, when the
-// network returns and when the live `queue` event names one of them (or their line). Lines' summaries (for
-// booth detail and the map cards) are kept here too, loaded once when first shown and patched live.
-import { OPEN_TICKET_STATES, type LineList, type LineSummary, type QueueEvent, type Ticket } from '@contract/queue';
+// network returns and when the live `queue` event names one of them or their line.
+import { OPEN_TICKET_STATES, type QueueEvent, type Ticket } from '@contract/queue';
 import { isRecord } from '@contract/rules/record';
-import { getLines, getTickets } from '@/api/queue';
+import { getTickets } from '@/api/queue';
 import { nowMs } from '@/lib/clock';
 import { adoptUserId, visitorStore } from './visitor';
 import { readJson, writeJson } from './storage';
+import { QUEUE_LIVE_EVENT } from './queue-lines';
 
+/** The device holds tickets while this key is set (the live layer then loads the your-turn layer). */
 export const QUEUE_TICKETS_KEY = 'queueTickets';
-const LINES_FRESH_MS = 60_000;
+/** The window event telling the live layer the kept tickets changed. */
+export const QUEUE_TICKETS_EVENT = 'festival-queue-tickets';
+
 
 export interface KeptTickets {
   /** Tickets as last read (open ones, and done ones until dismissed). */
@@ -40,6 +43,7 @@ function set(next: KeptTickets): void {
   kept = next;
   writeJson('local', QUEUE_TICKETS_KEY, next.tickets.length || next.announced.length ? next : null);
   listeners.forEach((l) => l());
+  dispatchEvent(new Event(QUEUE_TICKETS_EVENT));
 }
 
 export const isOpenTicket = (t: Ticket) => OPEN_TICKET_STATES.includes(t.state);
@@ -106,71 +110,23 @@ export const queueTickets = {
   },
 };
 
-// Lines' summaries: every open or paused line, in one small request when first shown.
-let lines: LineList | null = null;
-let linesAt = 0;
-let linesLoading: Promise<void> | null = null;
-const lineListeners = new Set<() => void>();
-const notifyLines = () => lineListeners.forEach((l) => l());
-
-function loadLines(): void {
-  if (linesLoading || (lines && Date.now() - linesAt < LINES_FRESH_MS)) return;
-  linesLoading = getLines()
-    .then(
-      (l) => {
-        lines = l;
-        linesAt = Date.now();
-        notifyLines();
-      },
-      () => {},
-    )
-    .finally(() => (linesLoading = null));
-}
-
-export const queueLines = {
-  /** For useSyncExternalStore: also starts (or refreshes) the load. */
-  subscribe(listener: () => void): () => void {
-    lineListeners.add(listener);
-    loadLines();
-    return () => lineListeners.delete(listener);
-  },
-  snapshot: (): LineList | null => lines,
-  line: (boothId: number): LineSummary | null => lines?.lines.find((l) => l.booth_id === boothId) ?? null,
-  /** A line's new summary (live, or a join's answer): null when it closed. */
-  apply(boothId: number, line: LineSummary | null): void {
-    if (!lines) return;
-    const rest = lines.lines.filter((l) => l.booth_id !== boothId);
-    const next = line && line.state !== 'closed' ? [...rest, line].sort((a, b) => a.booth_id - b.booth_id) : rest;
-    if (same(next, lines.lines)) return;
-    lines = { ...lines, lines: next };
-    notifyLines();
-  },
-  invalidate(): void {
-    linesAt = 0;
-    if (lineListeners.size) loadLines();
-  },
-  /** Tests and stories. */
-  reset(value: LineList | null = null): void {
-    lines = value;
-    linesAt = value ? Date.now() : 0;
-    notifyLines();
-  },
-};
-
-/** The live `queue` event: patch the line, and read the tickets again when one of ours (or its line) moved. */
+/** The live `queue` event: read the tickets again when one of ours (or its line) moved. */
 export function applyQueueEvent(data: unknown): void {
   if (!isRecord(data)) return;
   const e = data as unknown as QueueEvent;
   const boothId = Number(e.booth_id);
   if (!Number.isFinite(boothId)) return;
-  queueLines.apply(boothId, isRecord(e.line) ? (e.line as unknown as LineSummary) : null);
   const mine = kept.tickets.filter((t) => t.booth_id === boothId);
   const changed = Array.isArray(e.changed) ? e.changed : [];
   if (mine.some(isOpenTicket) || mine.some((t) => changed.some((c) => isRecord(c) && c.id === t.id))) void queueTickets.refresh();
 }
 
-/** The live feed lost events (a `refetch`): read again whatever is showing. */
-export function invalidateQueue(): void {
-  queueLines.invalidate();
-  if (queueTickets.hasOpen()) void queueTickets.refresh();
+if (typeof window !== 'undefined') {
+  window.addEventListener(QUEUE_LIVE_EVENT, (e) => {
+    const data = (e as CustomEvent<unknown>).detail;
+    // null: the live feed lost events (a `refetch`).
+    if (data === null) {
+      if (queueTickets.hasOpen()) void queueTickets.refresh();
+    } else applyQueueEvent(data);
+  });
 }

@@ -13,19 +13,22 @@ export interface YourTurnBannerProps {
 export function YourTurnBanner({ ticket, onOpen, onDismiss }: YourTurnBannerProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id }, { booth: ticket.booth_name, number: ticket.number });
+  const where = `${t('queue.ticket.heading')} · ${t('queue.ticket.number')}`;
   return (
     <div role="alert" className={styles.banner} data-testid="queue-your-turn">
       <p className={styles.bannerText}>
-        <strong>{t('queue.turn.title')}</strong> {t('queue.turn.body')}
+        <strong>{t('queue.ticket.yourTurn')}</strong>
       </p>
       <div className={styles.row}>
-        {onOpen && (
+        {onOpen ? (
           <button type="button" className={styles.bannerButton} onClick={onOpen}>
-            {t('queue.turn.open')}
+            {where}
           </button>
+        ) : (
+          <span>{where}</span>
         )}
         <button type="button" className={styles.bannerButton} onClick={onDismiss}>
-          {t('queue.turn.dismiss')}
+          {t('queue.ticket.dismiss')}
         </button>
       </div>
     </div>

@@ -14,7 +14,8 @@ import { TicketCard, type TicketView } from '@/components/queue/ticket-card';
 import styles from '@/components/queue/queue.module.css';
 import { WithLateMessages } from '@/i18n/late-messages';
 import { nowMs } from '@/lib/clock';
-import { queueLines, queueTickets } from '@/stores/queue-tickets';
+import { queueLines } from '@/stores/queue-lines';
+import { queueTickets } from '@/stores/queue-tickets';
 import { adoptUserId, visitorStore } from '@/stores/visitor';
 import { askNotificationPermission } from '@/screens/my-festival/deliver';
 

@@ -10,15 +10,11 @@ import { useDeferredModule } from '@/hooks/use-deferred-module';
 import { loadBoothStatus } from '@/components/status/load-booth-status';
 import type { ResultRow } from './result-row';
 
-// The booth's open line (issue 25), after the card's own code.
-const loadMapQueue = () => import('./map-queue');
-
 export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
   const { item } = row;
   const like = useLike({ boothId: item.booth_id, liked: item.is_liked, count: item.like_cnt });
   const fav = useFavouriteBooth({ id: item.booth_id, kind: 'booth', name: row.name, location: row.locationName, hours: item.business_days });
   const status = useDeferredModule(loadBoothStatus);
-  const queue = useDeferredModule(loadMapQueue);
   return (
     <BoothCard
       boothId={item.booth_id}
@@ -42,10 +38,11 @@ export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; la
         </WithLateMessages>
       }
       status={
-        (status || queue) && (
+        status && (
           <>
-            {status && <status.BoothStatus boothId={item.booth_id} compact />}
-            {queue && <queue.BoothLineTag boothId={item.booth_id} />}
+            <status.BoothStatus boothId={item.booth_id} compact />
+            {/* The booth's open line (issue 25) comes with the badge's code. */}
+            <status.BoothLineTag boothId={item.booth_id} />
           </>
         )
       }

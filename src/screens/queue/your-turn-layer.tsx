@@ -5,12 +5,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { REFRESH_MS } from '@machines/queue-ticket.machine';
 import { YourTurnBanner } from '@/components/queue/your-turn-banner';
 import { WithLateMessages } from '@/i18n/late-messages';
 import { queueTickets } from '@/stores/queue-tickets';
 import { deliverReminder } from '@/screens/my-festival/deliver';
 
+/** How often held tickets are read again without a live event (as the ticket machine's REFRESH_MS). */
+const REFRESH_MS = 30_000;
 /** Banners closed on this page (a reload shows a still-called ticket again). */
 const closed = new Set<number>();
 
@@ -45,9 +46,10 @@ function Called({ ticket, announced }: { ticket: { id: number; booth_id: number;
     if (announced) return;
     queueTickets.announce(ticket.id);
     const values = { booth: ticket.booth_name, number: ticket.number };
+    const t = (id: string) => intl.formatMessage({ id }, values);
     void deliverReminder({
-      title: intl.formatMessage({ id: 'queue.turn.title' }, values),
-      body: intl.formatMessage({ id: 'queue.turn.body' }, values),
+      title: t('queue.ticket.yourTurn'),
+      body: `${t('queue.ticket.heading')} · ${t('queue.ticket.number')}`,
       tag: `queue-${ticket.id}`,
       url: `/booth/${ticket.booth_id}`,
     }).catch(() => 'toast');
