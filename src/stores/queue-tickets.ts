@@ -7,10 +7,11 @@ import { getTickets } from '@/api/queue';
 import { nowMs } from '@/lib/clock';
 import { adoptUserId, visitorStore } from './visitor';
 import { readJson, writeJson } from './storage';
-import { QUEUE_LIVE_EVENT } from './queue-lines';
 
 /** The device holds tickets while this key is set (the live layer then loads the your-turn layer). */
 export const QUEUE_TICKETS_KEY = 'queueTickets';
+/** The window event src/live/live-events.ts dispatches for a live `queue` event (as stores/queue-lines.ts). */
+const QUEUE_LIVE_EVENT = 'festival-queue';
 /** The window event telling the live layer the kept tickets changed. */
 export const QUEUE_TICKETS_EVENT = 'festival-queue-tickets';
 

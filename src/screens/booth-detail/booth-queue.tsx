@@ -17,7 +17,7 @@ import { nowMs } from '@/lib/clock';
 import { queueLines } from '@/stores/queue-lines';
 import { queueTickets } from '@/stores/queue-tickets';
 import { adoptUserId, visitorStore } from '@/stores/visitor';
-import { askNotificationPermission } from '@/screens/my-festival/deliver';
+import { askNotificationPermission } from '@/screens/queue/notify';
 
 /** A refused join whose server code says nothing more specific: party size outside the line's range (400). */
 export function joinFailure(error: unknown): unknown {

@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { YourTurnBanner } from '@/components/queue/your-turn-banner';
 import { WithLateMessages } from '@/i18n/late-messages';
 import { queueTickets } from '@/stores/queue-tickets';
-import { deliverReminder } from '@/screens/my-festival/deliver';
+import { notifyTurn } from './notify';
 
 /** How often held tickets are read again without a live event (as the ticket machine's REFRESH_MS). */
 const REFRESH_MS = 30_000;
@@ -47,12 +47,12 @@ function Called({ ticket, announced }: { ticket: { id: number; booth_id: number;
     queueTickets.announce(ticket.id);
     const values = { booth: ticket.booth_name, number: ticket.number };
     const t = (id: string) => intl.formatMessage({ id }, values);
-    void deliverReminder({
+    void notifyTurn({
       title: t('queue.ticket.yourTurn'),
       body: `${t('queue.ticket.heading')} · ${t('queue.ticket.number')}`,
       tag: `queue-${ticket.id}`,
       url: `/booth/${ticket.booth_id}`,
-    }).catch(() => 'toast');
+    }).catch(() => false);
   }, [announced, intl, ticket]);
   const boothPath = `/booth/${ticket.booth_id}`;
   // The booth's own page shows the call on the ticket itself.
