@@ -99,16 +99,20 @@ test('visitors join from the booth page, see their place, and the call reaches a
   await expect(app.getByTestId('queue-your-turn')).toContainText('프론티어 대기 · 1번');
 });
 
-test('the ticket is kept on the device: offline it still shows its number, with the time it was read', async ({ app, server, context }) => {
+test('the ticket is kept on the device: offline the booth page still shows its number, with the time it was read', async ({ app, server, context }) => {
   test.setTimeout(90_000);
   const staff = await login(server.url, 'e2e-staff-code');
   expect((await post(server.url, QUEUE_PATHS.settings(4), { uid: staff, state: 'open' })).status).toBe(200);
   await app.goto(at('/booth/4'));
   await app.getByRole('region', { name: '원격 줄 서기' }).getByRole('button', { name: '줄 서기' }).click();
   await expect(app.getByTestId('queue-ticket').getByText('1번')).toBeVisible();
+  // To the map and, offline, back: the booth page shows the ticket as kept on the device.
+  await app.getByRole('navigation').getByRole('link', { name: '지도' }).click();
+  await expect(app).toHaveURL(/\/map/);
   await context.setOffline(true);
   try {
-    await app.reload();
+    await app.goBack();
+    await expect(app).toHaveURL(/\/booth\/4/);
     await expect(app.getByTestId('queue-ticket').getByText('1번')).toBeVisible();
     await expect(app.getByTestId('queue-as-of')).toHaveText(/^\d\d:\d\d 기준$/);
   } finally {
