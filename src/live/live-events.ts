@@ -19,6 +19,9 @@ export interface LiveUrgent {
 /** The window event carrying a live `queue` event (detail: its data; null after a `refetch`) to the queue's stores
  * (stores/queue-lines.ts, stores/queue-tickets.ts listen for it): no queue code on a page that shows none. */
 const QUEUE_LIVE_EVENT = 'festival-queue';
+const toQueue = (detail: unknown) => {
+  if (typeof dispatchEvent === 'function') dispatchEvent(new CustomEvent(QUEUE_LIVE_EVENT, { detail }));
+};
 
 /** Applies one event; returns the urgent notice it carried (for the toast), if any. */
 export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): LiveUrgent | null {
@@ -67,7 +70,7 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
     case 'queue':
       // A line changed: handed to the queue's stores where their code is loaded (a page showing a line, or a
       // device holding a ticket); they patch the line and read the visitor's tickets again if one of them moved.
-      dispatchEvent(new CustomEvent(QUEUE_LIVE_EVENT, { detail: data }));
+      toQueue(data);
       return null;
     case 'festival':
       // Staff changed the festival: dates, slots and hours take the new values on every open page.
@@ -79,7 +82,7 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
     case 'refetch':
       void qc.invalidateQueries();
       boothStatusStore.invalidate();
-      dispatchEvent(new CustomEvent(QUEUE_LIVE_EVENT, { detail: null }));
+      toQueue(null);
       return null;
     default:
       return null;

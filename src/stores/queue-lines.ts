@@ -58,8 +58,9 @@ export const queueLines = {
   },
 };
 
-if (typeof window !== 'undefined') {
-  window.addEventListener(QUEUE_LIVE_EVENT, (e) => {
+// (Outside a browser, e.g. unit tests without a window, there is no event to hear.)
+if (typeof addEventListener === 'function') {
+  addEventListener(QUEUE_LIVE_EVENT, (e) => {
     const data = (e as CustomEvent<unknown>).detail;
     if (!isRecord(data)) return queueLines.invalidate();
     const boothId = Number((data as unknown as QueueEvent).booth_id);

@@ -44,7 +44,7 @@ function set(next: KeptTickets): void {
   kept = next;
   writeJson('local', QUEUE_TICKETS_KEY, next.tickets.length || next.announced.length ? next : null);
   listeners.forEach((l) => l());
-  dispatchEvent(new Event(QUEUE_TICKETS_EVENT));
+  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(QUEUE_TICKETS_EVENT));
 }
 
 export const isOpenTicket = (t: Ticket) => OPEN_TICKET_STATES.includes(t.state);
@@ -122,8 +122,9 @@ export function applyQueueEvent(data: unknown): void {
   if (mine.some(isOpenTicket) || mine.some((t) => changed.some((c) => isRecord(c) && c.id === t.id))) void queueTickets.refresh();
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener(QUEUE_LIVE_EVENT, (e) => {
+// (Outside a browser, e.g. unit tests without a window, there is no event to hear.)
+if (typeof addEventListener === 'function') {
+  addEventListener(QUEUE_LIVE_EVENT, (e) => {
     const data = (e as CustomEvent<unknown>).detail;
     // null: the live feed lost events (a `refetch`).
     if (data === null) {
