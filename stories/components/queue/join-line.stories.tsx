@@ -88,8 +88,8 @@ export const PausedRefusedJapanese: Story = {
   parameters: { locale: 'ja' },
   args: { failure: 'line_paused' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: /./ })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('受付を一時停止中です。数分後にもう一度お試しください。');
+    await expect(within(canvasElement).getByRole('button', { name: '列に並ぶ' })).toBeEnabled();
   },
 };
 export const PartySizeRefusedChinese: Story = {

@@ -6,7 +6,7 @@ import { TICKET } from './fixtures';
 const meta = {
   title: 'Queue/YourTurnBanner',
   component: YourTurnBanner,
-  args: { ticket: { ...TICKET, state: 'called', number: 7 }, onOpen: fn(), onDismiss: fn() },
+  args: { ticket: { ...TICKET, number: 7 }, onOpen: fn(), onDismiss: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof YourTurnBanner>;
 export default meta;
