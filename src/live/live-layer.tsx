@@ -18,7 +18,7 @@ import { onLiveUrgent, startLive } from './live-client';
 
 // "Your turn" when a booth calls the visitor's ticket (issue 25), on every page: loaded only while the device
 // holds a ticket, so the pages of a visitor who never joins a line carry none of it.
-const YourTurnLayer = lazy(retryImport(() => import('@/screens/queue/your-turn-layer')));
+const YourTurnLayer = lazy(retryImport(() => import('@/screens/queue/load-your-turn-layer').then((m) => m.loadYourTurnLayer())));
 // stores/queue-tickets.ts keeps the tickets under this key and says so with this window event.
 const heldTickets = () => readRaw('local', 'queueTickets') !== null;
 const onTickets = (listener: () => void) => {

@@ -14,7 +14,7 @@ import { TicketCard, type TicketView } from '@/components/queue/ticket-card';
 import styles from '@/components/queue/queue.module.css';
 import { WithLateMessages } from '@/i18n/late-messages';
 import { nowMs } from '@/lib/clock';
-import { queueLines } from '@/stores/queue-lines';
+import { queueLines } from '@/components/status/booth-status';
 import { queueTickets } from '@/stores/queue-tickets';
 import { adoptUserId, visitorStore } from '@/stores/visitor';
 import { askNotificationPermission } from '@/screens/queue/notify';
