@@ -16,6 +16,12 @@ export interface LiveUrgent {
   refetch?: boolean;
 }
 
+/** The window event carrying a live `queue` event (detail: its data; null after a `refetch`) to the queue's stores
+ * (stores/queue-lines.ts, stores/queue-tickets.ts listen for it): no queue code on a page that shows none. */
+const QUEUE_LIVE_EVENT = 'festival-queue';
+const toQueue = (detail: unknown) => {
+  if (typeof dispatchEvent === 'function') dispatchEvent(new CustomEvent(QUEUE_LIVE_EVENT, { detail }));
+};
 
 /** Applies one event; returns the urgent notice it carried (for the toast), if any. */
 export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): LiveUrgent | null {
@@ -61,6 +67,11 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
       if (data.menus_changed) void qc.invalidateQueries({ queryKey: queryKeys.boothDetail(id) });
       return null;
     }
+    case 'queue':
+      // A line changed: handed to the queue's stores where their code is loaded (a page showing a line, or a
+      // device holding a ticket); they patch the line and read the visitor's tickets again if one of them moved.
+      toQueue(data);
+      return null;
     case 'festival':
       // Staff changed the festival: dates, slots and hours take the new values on every open page.
       if (looksLikeFestival(data)) {
@@ -71,6 +82,7 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
     case 'refetch':
       void qc.invalidateQueries();
       boothStatusStore.invalidate();
+      toQueue(null);
       return null;
     default:
       return null;

@@ -1,6 +1,6 @@
 // Mounted once by the layout after the first paint: starts the app's live connection and shows what
 // it brings that is not a query's data (the urgent toast, the connection state).
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
@@ -11,7 +11,20 @@ import { LiveStatus } from '@/components/live/live-status';
 import { LiveToast } from '@/components/live/live-toast';
 import { queryKeys } from '@/api/query-client';
 import { useTranslated } from '@/hooks/use-translated';
+import { retryImport } from '@/lib/retry-import';
+import { ErrorBoundary } from '@/components/shell/screen-error';
+import { readRaw } from '@/stores/storage';
 import { onLiveUrgent, startLive } from './live-client';
+
+// "Your turn" when a booth calls the visitor's ticket (issue 25), on every page: loaded only while the device
+// holds a ticket, so the pages of a visitor who never joins a line carry none of it.
+const YourTurnLayer = lazy(retryImport(() => import('@/screens/queue/load-your-turn-layer').then((m) => m.loadYourTurnLayer())));
+// stores/queue-tickets.ts keeps the tickets under this key and says so with this window event.
+const heldTickets = () => readRaw('local', 'queueTickets') !== null;
+const onTickets = (listener: () => void) => {
+  addEventListener('festival-queue-tickets', listener);
+  return () => removeEventListener('festival-queue-tickets', listener);
+};
 
 interface ArrivedNotice {
   id: number | null;
@@ -24,6 +37,7 @@ export default function LiveLayer() {
   const qc = useQueryClient();
   const [actor] = useState(() => startLive(qc));
   const status = useSelector(actor, selectLiveStatus);
+  const queued = useSyncExternalStore(onTickets, heldTickets);
   const [toast, setToast] = useState<ArrivedNotice | null>(null);
   const [path] = useLocation();
   const pathRef = useRef(path);
@@ -59,6 +73,13 @@ export default function LiveLayer() {
     <>
       <LiveToast notice={shown} />
       <LiveStatus status={status} />
+      {queued && (
+        <ErrorBoundary resetKey="" fallback={null}>
+          <Suspense fallback={null}>
+            <YourTurnLayer />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   );
 }

@@ -50,6 +50,6 @@ export function JoinLine({ line, busy = false, failure = null, onJoin }: JoinLin
   );
 }
 
-const KNOWN = new Set(['line_closed', 'line_paused', 'already_joined', 'too_many_lines', 'missed_twice', 'rate_limited', 'network']);
+const KNOWN = new Set(['line_closed', 'line_paused', 'already_joined', 'too_many_lines', 'missed_twice', 'party_size', 'rate_limited', 'network']);
 /** A failure code with a message of its own, else 'unknown'. */
 export const failureKey = (code: string) => (KNOWN.has(code) ? code : 'unknown');

@@ -7,6 +7,8 @@ import { boothStatusStore } from '@/stores/booth-status';
 import { useNow } from '@/hooks/use-now';
 import { WithLateMessages } from '@/i18n/late-messages';
 import { StatusBadge } from './status-badge';
+import { LineTag } from '@/components/queue/line-tag';
+import { queueLines } from '@/stores/queue-lines';
 
 function Badge({ boothId, compact = false }: { boothId: number; compact?: boolean }) {
   const data = useSyncExternalStore(boothStatusStore.subscribe, boothStatusStore.snapshot);
@@ -23,6 +25,21 @@ export function BoothStatus(props: { boothId: number; compact?: boolean }) {
   return (
     <WithLateMessages>
       <Badge {...props} />
+    </WithLateMessages>
+  );
+}
+
+function Line({ boothId }: { boothId: number }) {
+  const lines = useSyncExternalStore(queueLines.subscribe, queueLines.snapshot);
+  const line = lines?.lines.find((l) => l.booth_id === boothId);
+  return line ? <LineTag line={line} /> : null;
+}
+
+/** The booth's open line (issue 25) on its map card, next to the badge: it comes with the badge's code. */
+export function BoothLineTag({ boothId }: { boothId: number }) {
+  return (
+    <WithLateMessages>
+      <Line boothId={boothId} />
     </WithLateMessages>
   );
 }
@@ -44,5 +61,8 @@ export function BoothStatusSection(props: { boothId: number; className?: string 
     </WithLateMessages>
   );
 }
+
+/** The lines' store travels with the badge's code (one chunk fewer for the booth page and the map). */
+export { queueLines } from '@/stores/queue-lines';
 
 export default BoothStatus;

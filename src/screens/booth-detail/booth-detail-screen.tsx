@@ -15,6 +15,7 @@ import { DetailActions } from '@/screens/my-festival/detail-actions';
 import { DetailGate } from './detail-gate';
 import { useDeferredModule } from '@/hooks/use-deferred-module';
 import { loadBoothStatus } from '@/components/status/load-booth-status';
+import { loadBoothQueue } from './load-booth-queue';
 
 function Like({ view }: { view: DetailView }) {
   const like = useLike({ boothId: view.id, liked: view.isLiked, count: view.likeCount });
@@ -29,6 +30,8 @@ function BoothDetail({ view }: { view: DetailView }) {
   const section = (id: string) => intl.formatMessage({ id });
   // The live status badge (issue 20) comes after the first paint.
   const status = useDeferredModule(loadBoothStatus);
+  // The booth's virtual line (issue 25), after the first paint too.
+  const queue = useDeferredModule(loadBoothQueue);
   return (
     <article>
       <BoothHero
@@ -47,6 +50,7 @@ function BoothDetail({ view }: { view: DetailView }) {
         }
       />
       {status && <status.BoothStatusSection boothId={view.id} className={styles.section} />}
+      {queue && <queue.BoothQueueSection boothId={view.id} className={styles.section} />}
       <section className={styles.section} aria-label={section('booth.schedule')}>
         <h2>{section('booth.schedule')}</h2>
         <WeeklySchedule groups={groupHours(view.schedules, lang)} />

@@ -37,7 +37,15 @@ export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; la
           <FavouriteStar name={row.name} on={fav.on} onToggle={fav.toggle} />
         </WithLateMessages>
       }
-      status={status && <status.BoothStatus boothId={item.booth_id} compact />}
+      status={
+        status && (
+          <>
+            <status.BoothStatus boothId={item.booth_id} compact />
+            {/* The booth's open line (issue 25) comes with the badge's code. */}
+            <status.BoothLineTag boothId={item.booth_id} />
+          </>
+        )
+      }
     />
   );
 }

@@ -69,3 +69,33 @@ export const RateLimitedJapanese: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('このネットワークからの受付が多すぎます');
   },
 };
+/** The four refusals a visitor can meet, each in its own language. */
+export const PartySizeRefusedKorean: Story = {
+  parameters: { locale: 'ko' },
+  args: { failure: 'party_size' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('이 줄에서 받지 않는 인원이에요. 인원을 다시 골라 주세요.');
+  },
+};
+export const PartySizeRefusedEnglish: Story = {
+  parameters: { locale: 'en' },
+  args: { failure: 'party_size' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("This line doesn't take that party size; please choose another.");
+  },
+};
+export const PausedRefusedJapanese: Story = {
+  parameters: { locale: 'ja' },
+  args: { failure: 'line_paused' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('受付を一時停止中です。数分後にもう一度お試しください。');
+    await expect(within(canvasElement).getByRole('button', { name: '列に並ぶ' })).toBeEnabled();
+  },
+};
+export const PartySizeRefusedChinese: Story = {
+  parameters: { locale: 'zh-CN' },
+  args: { failure: 'party_size' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('此队列不接受该人数，请重新选择。');
+  },
+};
