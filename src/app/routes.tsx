@@ -45,6 +45,7 @@ const load = {
   consoleTranslations: withLateText(() => import('@/screens/console/console-translations-screen')),
   dashboard: withLateText(() => import('@/screens/admin/dashboard-screen')),
   coupons: withLateText(() => import('@/screens/admin/coupon-counter-screen')),
+  queueAdmin: withLateText(() => import('@/screens/admin/queue-admin-screen')),
 } satisfies Record<string, ScreenLoader>;
 type ScreenName = keyof typeof load;
 
@@ -84,6 +85,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/console/translations', 'consoleTranslations'],
   ['/admin/dashboard', 'dashboard'],
   ['/admin/coupons', 'coupons'],
+  ['/admin/queue', 'queueAdmin'],
 ];
 
 /** Whether `path` fits `pattern` (static segments and `:param` segments, as in ROUTES). */

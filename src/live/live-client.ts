@@ -9,7 +9,7 @@ import { apiUrl } from '@/api/client';
 import { applyLiveEvent, type LiveUrgent } from './live-events';
 
 /** Every kind the server sends (an EventSource hears only the kinds it listens to). */
-const KINDS = ['hello', 'urgent', 'likes', 'ranking', 'post', 'events', 'stage', 'status', 'refetch', 'reconnect', 'festival'];
+const KINDS = ['hello', 'urgent', 'likes', 'ranking', 'post', 'events', 'stage', 'status', 'queue', 'refetch', 'reconnect', 'festival'];
 
 export const eventSourceStream = fromCallback<LiveConnectionEvent, StreamInput>(({ sendBack, input }) => {
   const url = apiUrl(API_PATHS.live) + (input.lastEventId ? `?last_event_id=${encodeURIComponent(input.lastEventId)}` : '');

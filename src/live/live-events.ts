@@ -61,6 +61,10 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
       if (data.menus_changed) void qc.invalidateQueries({ queryKey: queryKeys.boothDetail(id) });
       return null;
     }
+    case 'queue':
+      // The booth admin's line (src/api/queue.ts queueKeys.admin) is read again.
+      void qc.invalidateQueries({ queryKey: ['queue', 'admin', Number(data.booth_id)] });
+      return null;
     case 'festival':
       // Staff changed the festival: dates, slots and hours take the new values on every open page.
       if (looksLikeFestival(data)) {
