@@ -8,7 +8,8 @@ import { Link, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { AdminLine } from '@contract/queue';
-import { ADMIN_MESSAGES, ADMIN_ROUTES } from '@machines/admin-shared';
+import { TIMING } from '@contract/constants';
+import { ADMIN_MESSAGES, ADMIN_ROUTES, isSessionFailure } from '@machines/admin-shared';
 import { queueLineMachine, selectLineView, type LineActionInput } from '@machines/queue-line.machine';
 import { listBooths } from '@/api/booths';
 import { whoAmI } from '@/api/console';
@@ -119,7 +120,17 @@ function Chooser() {
 function OwnBooth({ uid, chosen }: { uid: string; chosen: number | null }) {
   const me = useQuery({ queryKey: ['console', 'me', uid], queryFn: ({ signal }) => whoAmI(uid, signal), enabled: chosen === null });
   const boothId = chosen ?? me.data?.booth_id ?? null;
+  const effects = useAdminEffects();
+  const expired = isSessionFailure(me.error);
+  // An expired session ends here as it does in the line (admin-shared.ts sessionEndStates): said, then login.
+  useEffect(() => {
+    if (!expired) return undefined;
+    effects.endSession();
+    const timer = setTimeout(() => effects.redirect(null, { to: ADMIN_ROUTES.login }), TIMING.sessionExpiredRedirectMs);
+    return () => clearTimeout(timer);
+  }, [expired, effects]);
   if (boothId !== null) return <Line key={boothId} uid={uid} boothId={boothId} />;
+  if (expired) return <AdminMessage message={{ id: ADMIN_MESSAGES.sessionExpired }} />;
   if (me.isPending) {
     return (
       <p className={styles.hint} role="status" aria-busy="true">
