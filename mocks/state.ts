@@ -38,6 +38,48 @@ interface MockState {
   /** Coupons given to visitors, by code: what the counter checks and redeems. */
   coupons: Map<string, MockCoupon>;
   uploads: Map<string, Blob>;
+  /** The virtual queue (issue 25): lines, tickets and the admins' actions (the undo stack), as the server's tables. */
+  queue: MockQueue;
+}
+
+export interface MockQueueLine {
+  boothId: number;
+  state: 'open' | 'paused' | 'closed';
+  partyMin: number;
+  partyMax: number;
+  minutesPerParty: number;
+  graceMinutes: number;
+  nextNumber: number;
+}
+
+export interface MockQueueTicket {
+  id: number;
+  boothId: number;
+  number: number;
+  visitorId: string;
+  partySize: number;
+  state: 'waiting' | 'called' | 'seated' | 'missed' | 'left';
+  joinedAt: number;
+  calledAt: number | null;
+  doneAt: number | null;
+}
+
+export interface MockQueueAction {
+  id: number;
+  boothId: number;
+  ticketId: number;
+  action: 'call' | 'seated' | 'no_show';
+  fromState: 'waiting' | 'called';
+  at: number;
+  undone: boolean;
+}
+
+export interface MockQueue {
+  lines: Map<number, MockQueueLine>;
+  tickets: MockQueueTicket[];
+  actions: MockQueueAction[];
+  nextTicketId: number;
+  nextActionId: number;
 }
 
 export interface MockCoupon {
@@ -63,6 +105,7 @@ function initialState(): MockState {
     couponCodes: new Set(),
     coupons: new Map(),
     uploads: new Map(),
+    queue: { lines: new Map(), tickets: [], actions: [], nextTicketId: 1, nextActionId: 1 },
   };
 }
 

@@ -380,3 +380,118 @@ function couponParity(kind: 'pglite' | 'postgres') {
 }
 
 for (const kind of DB_KINDS) describe(`coupon parity (${kind})`, () => couponParity(kind));
+
+/** The virtual queue (issue 25): a Club opens its line, visitors join, the admin calls, marks and undoes; the same limits and refusals. */
+function queueParity(kind: 'pglite' | 'postgres') {
+  const T0 = '2025-09-25T19:00:00+09:00';
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { now: T0 });
+  });
+  afterAll(() => server?.stop());
+
+  const mock = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const res = await getResponse(
+      handlers,
+      new Request(`http://localhost/api${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    expect(res, `a mock handles ${method} ${path}`).toBeDefined();
+    return { status: res!.status, body: (await res!.json()) as any };
+  };
+  // Ticket ids and visitor ids are each side's own; numbers, states and times are compared.
+  const ticket = (t: any) => t && { number: t.number, party_size: t.party_size, state: t.state, ahead: t.ahead, est: t.est_wait_minutes, joined_at: t.joined_at, called_at: t.called_at, may_rejoin: t.may_rejoin };
+  const adminLine = (b: any) => ({
+    ...b,
+    tickets: b.tickets.map((t: any) => ({ ...t, id: null })),
+  });
+
+  it('join, call next, seated, no-show, undo and the limits answer alike', async () => {
+    server.clock.set(T0);
+    resetMockState();
+    setMockNow(() => server.clock.now());
+    const real = { Club: await server.login('Club'), Major: await server.login('Major'), Stuco: await server.login('Stuco') };
+    const mocked: Record<string, string> = {};
+    for (const [role, code] of [['Club', 'club-dev-1'], ['Major', 'major-dev-1'], ['Stuco', 'stuco-dev-1']] as const) {
+      mocked[role] = (await mock('POST', '/admin/login', { admin_code: code })).body.uid;
+    }
+    type Role = keyof typeof real;
+    /** The same call on both sides; `who` puts that admin's uid in the body. */
+    const same = async (name: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, who?: Role, norm: Norm = (b) => b) => {
+      const r = await server.call(method, `/api${path}`, body && { ...body, ...(who ? { uid: real[who] } : {}) });
+      const m = await mock(method, path, body && { ...body, ...(who ? { uid: mocked[who] } : {}) });
+      expect(m.status, `${name}: status`).toBe(r.status);
+      if (r.status >= 400 && r.status !== 401) expect(m.body, name).toEqual(r.body);
+      else if (r.status < 400) expect(norm(m.body), name).toEqual(norm(r.body));
+      return { real: r.body, mocked: m.body };
+    };
+    const adminGet = async (role: Role) => {
+      const r = await server.call('GET', `/api/queue/admin/1?uid=${real[role]}`);
+      const m = await mock('GET', `/queue/admin/1?uid=${mocked[role]}`);
+      expect(m.status).toBe(r.status);
+      if (r.status === 200) expect(adminLine(m.body)).toEqual(adminLine(r.body));
+      return { real: r.body, mocked: m.body };
+    };
+
+    await same('join a line never opened', 'POST', '/queue/lines/1/join', { user_id: null, party_size: 2 });
+    await adminGet('Club');
+    await same('open with a bad range', 'POST', '/queue/admin/1/settings', { state: 'open', party_min: 5, party_max: 3 }, 'Club');
+    await same('party_max 21', 'POST', '/queue/admin/1/settings', { party_max: 21 }, 'Club');
+    await same('open', 'POST', '/queue/admin/1/settings', { state: 'open', party_min: 1, party_max: 4, minutes_per_party: 6, grace_minutes: 5 }, 'Club', adminLine);
+    await same('lines', 'GET', '/queue/lines');
+    await same('another booth’s admin', 'POST', '/queue/admin/1/next', {}, 'Major');
+    await same('Stuco', 'POST', '/queue/admin/1/next', {}, 'Stuco');
+    await same('no one waiting', 'POST', '/queue/admin/1/next', {}, 'Club');
+    await same('nothing to undo', 'POST', '/queue/admin/1/undo', {}, 'Club');
+
+    const a = await same('visitor A joins', 'POST', '/queue/lines/1/join', { user_id: null, party_size: 2 }, undefined, (b) => ticket(b.ticket));
+    server.clock.advance(60_000);
+    const b = await same('visitor B joins', 'POST', '/queue/lines/1/join', { user_id: 'none', party_size: 4 }, undefined, (b) => ticket(b.ticket));
+    const both = async (name: string, path: (side: 'real' | 'mocked') => string, body: (side: 'real' | 'mocked') => Record<string, unknown>, norm: Norm = (x) => x) => {
+      const r = await server.call('POST', `/api${path('real')}`, body('real'));
+      const m = await mock('POST', path('mocked'), body('mocked'));
+      expect(m.status, `${name}: status`).toBe(r.status);
+      if (r.status >= 400) expect(m.body, name).toEqual(r.body);
+      else expect(norm(m.body), name).toEqual(norm(r.body));
+      return { real: r.body, mocked: m.body };
+    };
+    const ids = { real: { A: a.real.user_id, B: b.real.user_id }, mocked: { A: a.mocked.user_id, B: b.mocked.user_id } };
+    await both('A joins again', () => '/queue/lines/1/join', (s) => ({ user_id: ids[s].A, party_size: 2 }));
+    await same('party of 5 on a 1-4 line', 'POST', '/queue/lines/1/join', { user_id: null, party_size: 5 });
+    await same('party of 0', 'POST', '/queue/lines/1/join', { user_id: null, party_size: 0 });
+    await same('party of 99', 'POST', '/queue/lines/1/join', { user_id: null, party_size: 99 });
+    await same('no such booth', 'POST', '/queue/lines/9999/join', { user_id: null, party_size: 2 });
+    await both('A joins another booth’s line, closed', () => '/queue/lines/2/join', (s) => ({ user_id: ids[s].A, party_size: 2 }));
+
+    server.clock.advance(60_000);
+    const called = await same('call next', 'POST', '/queue/admin/1/next', {}, 'Club', adminLine);
+    expect(called.real.tickets.map((t: any) => [t.number, t.state])).toEqual([[1, 'called'], [2, 'waiting']]);
+    const tickets = async (who: 'A' | 'B') => {
+      const r = await server.call('GET', `/api/queue/tickets?user_id=${ids.real[who]}`);
+      const m = await mock('GET', `/queue/tickets?user_id=${ids.mocked[who]}`);
+      expect(m.body.tickets.map(ticket)).toEqual(r.body.tickets.map(ticket));
+    };
+    await tickets('B');
+    await tickets('A');
+    const realA = called.real.tickets[0].id;
+    const mockA = called.mocked.tickets[0].id;
+    const mark = (name: string, action: string, norm?: Norm) =>
+      both(name, (s) => `/queue/admin/1/tickets/${s === 'real' ? realA : mockA}`, (s) => ({ uid: s === 'real' ? real.Club : mocked.Club, action }), norm);
+    await mark('no-show inside the grace window', 'no_show');
+    await same('mark a waiting party', 'POST', `/queue/admin/1/tickets/${called.real.tickets[1].id}`, { action: 'seated' }, 'Club');
+    await mark('seated', 'seated', adminLine);
+    await same('undo the seating', 'POST', '/queue/admin/1/undo', {}, 'Club', adminLine);
+    server.clock.advance(5 * 60_000);
+    await mark('no-show after the grace window', 'no_show', adminLine);
+    await tickets('A');
+    await same('undo the no-show', 'POST', '/queue/admin/1/undo', {}, 'Club', adminLine);
+    await same('pause', 'POST', '/queue/admin/1/settings', { state: 'paused' }, 'Club', adminLine);
+    await same('join a paused line', 'POST', '/queue/lines/1/join', { user_id: null, party_size: 2 });
+    await adminGet('Club');
+  });
+}
+
+for (const kind of DB_KINDS) describe(`queue parity (${kind})`, () => queueParity(kind));

@@ -12,6 +12,7 @@ import { statusHandlers } from './status';
 import { translationsHandlers } from './translations';
 import { translationReviewHandlers } from './translation-review';
 import { dashboardHandlers } from './dashboard';
+import { queueHandlers } from './queue';
 
 export const handlers = [
   ...boothsHandlers,
@@ -27,6 +28,7 @@ export const handlers = [
   ...translationReviewHandlers,
   ...dashboardHandlers,
   ...couponsHandlers,
+  ...queueHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -49,3 +51,4 @@ export { statusHandlers, statusError, statusSlow, resetStatusState } from './sta
 export { translationReviewHandlers, translationReviewError, translationReviewSlow, editMockSource, seedMockOverride } from './translation-review';
 export { dashboardHandlers, dashboardWith, dashboardError, dashboardSlow } from './dashboard';
 export { couponsHandlers, couponsError, couponsSlow, couponsOffline } from './coupons';
+export { queueHandlers, queueError, queueSlow, queueOffline, seedMockQueue } from './queue';

@@ -20,6 +20,7 @@ const load = {
   consoleFestival: withAdminText(() => import('@/screens/console/console-festival-screen')),
   dashboard: withAdminText(() => import('@/screens/admin/dashboard-screen')),
   coupons: withAdminText(() => import('@/screens/admin/coupon-counter-screen')),
+  queueAdmin: withAdminText(() => import('@/screens/admin/queue-admin-screen')),
 } satisfies Record<string, ScreenLoader>;
 export type AdminScreenName = keyof typeof load;
 

@@ -69,6 +69,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/console/festival', 'consoleFestival'],
   ['/admin/dashboard', 'dashboard'],
   ['/admin/coupons', 'coupons'],
+  ['/admin/queue', 'queueAdmin'],
 ];
 
 /** Whether `path` fits `pattern` (static segments and `:param` segments, as in ROUTES). */

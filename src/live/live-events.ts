@@ -71,6 +71,8 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
       // A line changed: handed to the queue's stores where their code is loaded (a page showing a line, or a
       // device holding a ticket); they patch the line and read the visitor's tickets again if one of them moved.
       toQueue(data);
+      // The booth admin's line (src/api/queue.ts queueKeys.admin) is read again.
+      void qc.invalidateQueries({ queryKey: ['queue', 'admin', Number(data.booth_id)] });
       return null;
     case 'festival':
       // Staff changed the festival: dates, slots and hours take the new values on every open page.

@@ -54,6 +54,9 @@ export default function BoothAdminScreen() {
       <Link href="/admin/coupons" className={styles.secondary}>
         <FormattedMessage id="admin.coupons.link" />
       </Link>
+      <Link href={chosenBooth ? `/admin/queue?booth=${chosenBooth}` : '/admin/queue'} className={styles.secondary}>
+        <FormattedMessage id="admin.queue.link" />
+      </Link>
       {isBoothRole(session.role) && (
         <Link href="/admin/console/booth" className={styles.secondary}>
           <FormattedMessage id="console.booth.link" />

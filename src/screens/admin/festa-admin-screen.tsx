@@ -129,6 +129,11 @@ export default function FestaAdminScreen() {
           <Link href="/admin/coupons" className={styles.secondary}>
             <FormattedMessage id="admin.coupons.link" />
           </Link>
+          {session.role === 'Staff' && (
+            <Link href="/admin/queue" className={styles.secondary}>
+              <FormattedMessage id="admin.queue.link" />
+            </Link>
+          )}
           <UrgentSection uid={session.uid} />
           <MyPosts name={session.name ?? ''} />
         </>
