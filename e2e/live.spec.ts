@@ -26,6 +26,22 @@ test('an urgent notice saved by Staff shows on the open home within 3 s, without
   await expect(app.locator('[data-live-toast]')).toContainText('본무대 혼잡', { timeout: 3000 });
 });
 
+test('an urgent notice saved after the page read its data but before its stream opened still shows, without a reload', async ({ app, server }) => {
+  let held = false;
+  await app.route(/\/api\/live/, async (route) => {
+    if (!held) {
+      held = true;
+      // The page has painted its urgent notice from its own read; the notice changes before the stream opens.
+      await expect(app.getByRole('link', { name: /^긴급 공지/ })).toBeVisible();
+      await saveUrgent(app, server, '셔틀 증편', '정문 셔틀 10분 간격');
+    }
+    await route.continue();
+  });
+  await app.goto(at('/'));
+  await expect(app.getByRole('link', { name: /셔틀 증편 · 정문 셔틀 10분 간격/ })).toBeVisible({ timeout: 5000 });
+  expect(held).toBe(true);
+});
+
 test('three other visitors like the open booth: its count follows within 3 s', async ({ app, server }) => {
   await watchStreams(app);
   await app.goto(at('/booth/7'));

@@ -42,6 +42,8 @@ interface Frame {
 const enc = new TextEncoder();
 /** A client that has this much unread is too slow to follow: it is dropped and will catch up on reconnect. */
 const MAX_QUEUED = 256 * 1024;
+/** The most a first connection may ask to catch up on (`since_ms`): the page's load, not a history. */
+export const FIRST_CATCH_UP_MS = 60_000;
 
 export function createLiveFeed(opts: LiveOptions = {}) {
   const epoch = crypto.randomBytes(4).toString('hex');
@@ -172,8 +174,12 @@ export function createLiveFeed(opts: LiveOptions = {}) {
         st.timer.unref();
       }
     },
-    /** The body of a new stream; `lastEventId` replays what it missed, or tells it to refetch. */
-    open(lastEventId: string | null | undefined, signal?: AbortSignal): ReadableStream<Uint8Array> {
+    /**
+     * The body of a new stream; `lastEventId` replays what it missed, or tells it to refetch. A first connection
+     * (no id) gets the frames of the last `sinceMs` (the time its page has been loading, at most a minute) before
+     * its hello: what was published after the page read its data and before its stream opened is not lost.
+     */
+    open(lastEventId: string | null | undefined, signal?: AbortSignal, sinceMs = 0): ReadableStream<Uint8Array> {
       let client: Client | null = null;
       return new ReadableStream<Uint8Array>({
         start(controller) {
@@ -187,7 +193,12 @@ export function createLiveFeed(opts: LiveOptions = {}) {
           controller.enqueue(enc.encode(`retry: ${retryMs}\n\n`));
           const missed = replay(lastEventId);
           if (missed) for (const f of missed) controller.enqueue(f.bytes);
-          else controller.enqueue(frame(lastEventId ? 'refetch' : 'hello', {}, idOf(seq)));
+          else if (lastEventId) controller.enqueue(frame('refetch', {}, idOf(seq)));
+          else {
+            const from = Date.now() - Math.min(Math.max(sinceMs, 0), FIRST_CATCH_UP_MS);
+            if (sinceMs > 0) for (const f of frames) if (f.at >= from) controller.enqueue(f.bytes);
+            controller.enqueue(frame('hello', {}, idOf(seq)));
+          }
           clients.add(c);
           signal?.addEventListener('abort', () => end(c), { once: true });
         },

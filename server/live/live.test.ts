@@ -132,6 +132,26 @@ describe.each(DB_KINDS)('live stream (%s)', (kind) => {
     expect(st.of('ranking').at(-1)!.data.top.slice(1)).toEqual(top.filter((id: number) => id !== 2).slice(0, 2));
   });
 
+  it('a first connection gets what was published while its page loaded (since_ms), then its hello; without it, only the hello', async () => {
+    const uid = await s.login('Staff');
+    const saved = await s.call('PATCH', '/api/board/emergency', { uid, title: '우천', content: '야외 무대 지연' });
+    expect(saved.status).toBe(200);
+    const late = await stream({}, '?since_ms=5000');
+    await expect.poll(() => late.of('hello').length, poll).toBe(1);
+    const kinds = late.frames.map((f) => f.event);
+    expect(kinds.indexOf('urgent')).toBeGreaterThanOrEqual(0);
+    expect(kinds.indexOf('urgent')).toBeLessThan(kinds.indexOf('hello'));
+    expect(late.of('urgent').at(-1)?.data).toMatchObject({ title: '우천', content: '야외 무대 지연' });
+    const plain = await stream();
+    await expect.poll(() => plain.of('hello').length, poll).toBe(1);
+    expect(plain.of('urgent')).toEqual([]);
+    for (const bad of ['?since_ms=-5', '?since_ms=abc', '?since_ms=1e400']) {
+      const st = await stream({}, bad);
+      await expect.poll(() => st.of('hello').length, poll).toBe(1);
+      expect(st.of('urgent')).toEqual([]);
+    }
+  });
+
   it('replays what a reconnecting tab missed, and tells a tab from beyond the window to refetch', async () => {
     const first = await stream();
     await expect.poll(() => first.of('hello').length, poll).toBe(1);

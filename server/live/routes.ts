@@ -8,7 +8,9 @@ export function liveRoutes(live: LiveFeed): Hono {
   const app = new Hono();
   app.get(API_PATHS.live, (c) => {
     const last = c.req.header('last-event-id') ?? c.req.query('last_event_id') ?? null;
-    const body = live.open(last && last.length <= 64 ? last : null, c.req.raw.signal);
+    // A first connection says how long its page has been loading (ms): it gets what was published meanwhile.
+    const since = Number(c.req.query('since_ms'));
+    const body = live.open(last && last.length <= 64 ? last : null, c.req.raw.signal, Number.isSafeInteger(since) && since > 0 ? since : 0);
     return new Response(body, {
       headers: {
         'Content-Type': 'text/event-stream; charset=utf-8',

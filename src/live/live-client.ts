@@ -12,7 +12,11 @@ import { applyLiveEvent, type LiveUrgent } from './live-events';
 const KINDS = ['hello', 'urgent', 'likes', 'ranking', 'post', 'events', 'stage', 'status', 'refetch', 'reconnect', 'festival', 'queue'];
 
 export const eventSourceStream = fromCallback<LiveConnectionEvent, StreamInput>(({ sendBack, input }) => {
-  const url = apiUrl(API_PATHS.live) + (input.lastEventId ? `?last_event_id=${encodeURIComponent(input.lastEventId)}` : '');
+  // A resumed stream names the last event it saw; a first one says how long the page has been loading, so what was
+  // published after the page read its data (and before this stream opened) still arrives (server/live/feed.ts).
+  const url =
+    apiUrl(API_PATHS.live) +
+    (input.lastEventId ? `?last_event_id=${encodeURIComponent(input.lastEventId)}` : `?since_ms=${Math.min(60_000, Math.round(performance.now()) + 1000)}`);
   const es = new EventSource(url);
   es.onopen = () => sendBack({ type: 'stream.opened' });
   // The browser would retry by itself at its own pace; the machine's back-off decides instead.
