@@ -10,6 +10,7 @@ const ON_CAMPUS = { latitude: 37.55896, longitude: 126.99986 };
 
 test.use({
   festivalNow: NOW,
+  isolate: 'booth-status',
   // The Club of booth 1 (프론티어, a night pub with menus) signs in too.
   adminCodes: `${ADMIN_CODES},Club:중앙동아리 프론티어:e2e-frontier-code:1`,
   geolocation: ON_CAMPUS,

@@ -33,7 +33,7 @@ async function waitForHealth(url: string, child: ChildProcess, logs: string[]): 
 
 export const test = base.extend<
   { app: Page },
-  { festivalNow: string | undefined; adminCodes: string; festivalFile: string | undefined; serverEnv: Record<string, string>; server: ServerInfo }
+  { festivalNow: string | undefined; adminCodes: string; festivalFile: string | undefined; serverEnv: Record<string, string>; isolate: string | undefined; server: ServerInfo }
 >({
   festivalNow: [undefined, { option: true, scope: 'worker' }],
   /** A festival file loaded with `npm run festival -- import` into the empty data folder before the server starts. */
@@ -42,8 +42,14 @@ export const test = base.extend<
   adminCodes: [ADMIN_CODES, { option: true, scope: 'worker' }],
   /** More environment for this spec's server (e.g. FESTIVAL=empty, SEED_ACTIVITY=1). */
   serverEnv: [{}, { option: true, scope: 'worker' }],
+  /**
+   * Playwright hands one worker, and so one server, to every spec file whose options are the same. A spec whose
+   * journeys change what another such spec reads (a booth's status, a line) names itself here to get its own.
+   */
+  isolate: [undefined, { option: true, scope: 'worker' }],
   server: [
-    async ({ festivalNow, adminCodes, festivalFile, serverEnv }, use) => {
+    async ({ festivalNow, adminCodes, festivalFile, serverEnv, isolate }, use) => {
+      void isolate; // only sets workers apart
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), 'festival-e2e-'));
       const logs: string[] = [];

@@ -8,6 +8,7 @@ const NOW = '2025-09-25T19:00:00+09:00';
 
 test.use({
   festivalNow: NOW,
+  isolate: 'queue-admin',
   // The Club of booth 1 (프론티어, a night pub).
   adminCodes: `${ADMIN_CODES},Club:중앙동아리 프론티어:e2e-frontier-code:1`,
 });

@@ -10,6 +10,7 @@ const at = (path: string) => `${path}?now=${encodeURIComponent(NOW)}`;
 
 test.use({
   festivalNow: NOW,
+  isolate: 'queue',
   // The Club of booth 1 (프론티어, a night pub) signs in too.
   adminCodes: `${ADMIN_CODES},Club:중앙동아리 프론티어:e2e-frontier-code:1`,
 });
