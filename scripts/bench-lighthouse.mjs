@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --against http://host:port] [--runs 3]`: Lighthouse (mobile, its default simulated
+// `npm run bench:lighthouse [-- --against http://host:port] [--runs 3] [--why]`: Lighthouse (mobile, its default simulated
 // throttling) on the built app's main pages, runs interleaved (page by page, ours then the other), and a table of
 // the medians with min-max. Builds nothing: run `npm run build` first. Start the other client yourself; its paths
 // must match ours (/booth/1 and so on).
@@ -19,6 +19,7 @@ const opt = (name) => {
 };
 const against = opt('--against')?.replace(/\/$/, '');
 const runs = Number(opt('--runs') ?? 3);
+const why = args.includes('--why');
 const chrome = process.env.CHROME_PATH || chromiumPath();
 if (!chrome) {
   console.error(NO_CHROMIUM_HELP);
@@ -74,6 +75,9 @@ async function measureOnce(url) {
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
       js: (a['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0),
+      // What moved and what painted last, for --why.
+      shifts: (a['layout-shifts']?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? '?'}`),
+      lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
     };
   });
 }
@@ -89,6 +93,10 @@ try {
         const key = `${name} ${page}`;
         results.set(key, [...(results.get(key) ?? []), m]);
         console.error(`run ${run}/${runs} ${name.padEnd(5)} ${page.padEnd(10)} score ${m.score} LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms CLS ${m.cls.toFixed(3)}`);
+        if (why) {
+          console.error(`  LCP element: ${m.lcpElement}`);
+          for (const s of m.shifts) console.error(`  shift ${s}`);
+        }
       }
     }
   }

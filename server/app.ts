@@ -289,7 +289,20 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     const clientDir = opts.clientDir === undefined ? 'dist/client' : opts.clientDir;
     // A replayed festival (FESTIVAL_NOW or a test clock) tells the client it serves where the clock stands.
     const replaying = opts.clock !== undefined || !!opts.festivalNow;
-    if (clientDir) app.route('/', clientRoutes(clientDir, replaying ? () => clock.now() : undefined, () => festival.current(), ogLookup(catalog)));
+    if (clientDir) {
+      app.route(
+        '/',
+        clientRoutes(clientDir, {
+          festivalNow: replaying ? () => clock.now() : undefined,
+          festival: () => festival.current(),
+          og: ogLookup(catalog),
+          urgent: async () => {
+            const { emergency } = await catalog.board();
+            return emergency ? { id: emergency.id, title: emergency.title, content: emergency.content } : null;
+          },
+        }),
+      );
+    }
 
     app.onError((err, c) => errorResponse(err, c, log));
     app.notFound((c) => c.json({ message: 'not found', error: 'not_found' }, 404));

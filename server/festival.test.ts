@@ -161,6 +161,22 @@ describe('index.html carries the festival (no extra request on first paint)', ()
     expect(JSON.parse(m![1])).toEqual(NEXT_YEAR);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
+
+  it('carries the urgent notice now, so home lays its bar out with the page; a changed notice is in the next page', async () => {
+    const block = async () => {
+      const html = await (await s.app.request('/')).text();
+      const m = html.match(/<script type="application\/json" id="urgent-notice">(.*?)<\/script>/);
+      expect(m).not.toBeNull();
+      expect(m![1]).not.toContain('</');
+      return JSON.parse(m![1]);
+    };
+    const served = (await s.call('GET', '/api/board/emergency')).body;
+    expect(await block()).toEqual({ id: served.id, title: served.title, content: served.content });
+    const uid = await s.login('Staff');
+    const edit = await s.call('PATCH', '/api/board/emergency', { uid, title: '무대 </script> 안내', content: '정문 쪽으로 <b>천천히</b>' });
+    expect(edit.status).toBe(200);
+    expect(await block()).toEqual({ id: served.id, title: '무대 </script> 안내', content: '정문 쪽으로 <b>천천히</b>' });
+  });
 });
 
 describe.each(DB_KINDS)('an empty start (FESTIVAL=empty) (%s)', (kind) => {

@@ -60,20 +60,42 @@ export function withFestivalNow(html: Uint8Array<ArrayBuffer>, nowMs: number): U
   return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 }
 
-/**
- * index.html with the festival's settings as a JSON data block (not run, so the strict CSP holds), which
- * the client's festival store reads at start (src/stores/festival.ts): no extra request on first paint.
- * null (an empty start) is injected too: the client then shows the coming-soon page.
- */
-export function withFestival(html: Uint8Array<ArrayBuffer>, festival: unknown): Uint8Array<ArrayBuffer> {
+/** index.html with `value` as a JSON data block (not run, so the strict CSP holds) that the client reads at start. */
+function withDataBlock(html: Uint8Array<ArrayBuffer>, id: string, value: unknown): Uint8Array<ArrayBuffer> {
   // `<` escaped so that no value can close the script element.
-  const json = JSON.stringify(festival ?? null).replace(/</g, '\\u003c');
-  const tag = `<script type="application/json" id="festival-settings">${json}</script>`;
+  const json = JSON.stringify(value ?? null).replace(/</g, '\\u003c');
+  const tag = `<script type="application/json" id="${id}">${json}</script>`;
   const text = new TextDecoder().decode(html).replace('</head>', `    ${tag}\n  </head>`);
   return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 }
 
-export function clientRoutes(clientDir: string, festivalNow?: () => number, festival?: () => unknown, og?: (path: string) => Promise<OgTags | null>): Hono {
+/**
+ * index.html with the festival's settings, which the client's festival store reads at start
+ * (src/stores/festival.ts): no extra request on first paint. null (an empty start) is injected too: the client
+ * then shows the coming-soon page.
+ */
+export const withFestival = (html: Uint8Array<ArrayBuffer>, festival: unknown) => withDataBlock(html, 'festival-settings', festival);
+
+/**
+ * index.html with the urgent notice now ({id, title, content} or null), which home uses as its first answer
+ * (src/api/query.ts): the notice's bar is laid out with the page instead of pushing it down when it arrives.
+ */
+export const withUrgent = (html: Uint8Array<ArrayBuffer>, urgent: unknown) => withDataBlock(html, 'urgent-notice', urgent);
+
+/** What the served index.html carries besides the built file. */
+export interface PageData {
+  /** The replayed clock's instant (absent when the clock is real). */
+  festivalNow?: () => number;
+  festival?: () => unknown;
+  og?: (path: string) => Promise<OgTags | null>;
+  /** The urgent notice now; undefined when it cannot be read at once (the page is not held for it). */
+  urgent?: () => Promise<unknown>;
+}
+
+/** How long the page waits for the urgent notice (a kept copy, normally at hand) before going without it. */
+const URGENT_WAIT_MS = 150;
+
+export function clientRoutes(clientDir: string, { festivalNow, festival, og, urgent }: PageData = {}): Hono {
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
@@ -136,6 +158,12 @@ export function clientRoutes(clientDir: string, festivalNow?: () => number, fest
     let page = tags ? withOg(index.bytes, tags, c.req.url) : index.bytes;
     if (festivalNow) page = withFestivalNow(page, festivalNow());
     if (festival) page = withFestival(page, festival());
+    if (urgent) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<undefined>((r) => (timer = setTimeout(() => r(undefined), URGENT_WAIT_MS)));
+      const notice = await Promise.race([urgent().catch(() => undefined), late]).finally(() => clearTimeout(timer));
+      if (notice !== undefined) page = withUrgent(page, notice);
+    }
     return c.body(page, 200, {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',

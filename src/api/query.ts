@@ -1,5 +1,6 @@
 // One queryOptions factory per screen read, with the stable keys of ./query-client.ts.
 import { queryOptions } from '@tanstack/react-query';
+import type { EmergencyNotice } from '@contract/types';
 import { getEmergency, getEvent, getPost, getRelated, listEvents } from './board';
 import { listDevelopers } from './developers';
 import { getSuccessCount } from './game';
@@ -24,10 +25,38 @@ export const relatedQuery = (id: number | string) =>
     queryFn: ({ signal }) => getRelated(id, signal),
   });
 
+/** The urgent notice the server wrote into the page (server/static.ts); undefined when the page has none. */
+function readPageUrgent(): EmergencyNotice | null | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById('urgent-notice')?.textContent;
+  if (!text) return undefined;
+  try {
+    const v: unknown = JSON.parse(text);
+    if (v === null) return null;
+    const n = v as Partial<EmergencyNotice>;
+    return typeof n.id === 'number' && typeof n.title === 'string' && typeof n.content === 'string' ? (v as EmergencyNotice) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let pageUrgentTaken = false;
+/** The page's notice, for the first query made on this page only (a query made again later reads the server). */
+function takePageUrgent(): EmergencyNotice | null | undefined {
+  if (pageUrgentTaken) return undefined;
+  pageUrgentTaken = true;
+  return readPageUrgent();
+}
+
+/**
+ * The page's notice is the first answer and counts as old (read again at once): home lays the notice's bar out
+ * with the page instead of pushing everything below it down when the answer comes.
+ */
 export const emergencyQuery = () =>
   queryOptions({
     queryKey: queryKeys.emergency(),
     queryFn: ({ signal }) => getEmergency(signal),
+    initialData: takePageUrgent,
+    initialDataUpdatedAt: 0,
   });
 
 export const eventsQuery = () =>

@@ -49,7 +49,8 @@ function BoothDetail({ view }: { view: DetailView }) {
           </>
         }
       />
-      {status && <status.BoothStatusSection boothId={view.id} className={styles.section} />}
+      {/* The badge's place is kept from the first paint, so the sections below do not move when it arrives. */}
+      <div className={`${styles.section} ${styles.statusSlot}`}>{status && <status.BoothStatusSection boothId={view.id} />}</div>
       {queue && <queue.BoothQueueSection boothId={view.id} className={styles.section} />}
       <section className={styles.section} aria-label={section('booth.schedule')}>
         <h2>{section('booth.schedule')}</h2>

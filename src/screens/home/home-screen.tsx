@@ -99,9 +99,12 @@ export default function HomeScreen() {
         <FormattedMessage id="tab.home" />
       </h1>
       <LostBanner />
-      <Suspense fallback={null}>
-        <MyFestivalLink />
-      </Suspense>
+      {/* The link's place is kept from the first paint (its code and text come later), so nothing below moves. */}
+      <div className={styles.mySlot}>
+        <Suspense fallback={null}>
+          <MyFestivalLink />
+        </Suspense>
+      </div>
       <UrgentNotice
         notice={
           notice && {
