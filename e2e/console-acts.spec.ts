@@ -42,8 +42,8 @@ test('Staff keep the line-up: a confirmed clash, a moved act, a deleted act, liv
     await expect(staff.getByRole('alertdialog')).toContainText('그래도 저장할까요?');
     await staff.getByRole('alertdialog').getByRole('button', { name: '겹쳐도 저장' }).click();
     await expect(staff.getByRole('status').filter({ hasText: '저장했어요' })).toBeVisible();
-    await expect(staff.getByRole('listitem', { name: '게스트 밴드' })).toContainText('같은 무대의 밴드 아우성 공연과 시간이 겹칩니다');
-    await expect(staff.getByRole('listitem', { name: '밴드 아우성' })).toContainText('같은 무대의 게스트 밴드 공연과 시간이 겹칩니다');
+    await expect(staff.getByRole('listitem', { name: '게스트 밴드', exact: true })).toContainText('같은 무대의 밴드 아우성 공연과 시간이 겹칩니다');
+    await expect(staff.getByRole('listitem', { name: '밴드 아우성', exact: true })).toContainText('같은 무대의 게스트 밴드 공연과 시간이 겹칩니다');
 
     // The visitor's open timetable shows it.
     await expect(slot.getByRole('heading', { name: '게스트 밴드' })).toBeVisible({ timeout: 15_000 });
@@ -56,14 +56,14 @@ test('Staff keep the line-up: a confirmed clash, a moved act, a deleted act, liv
     await expect(staff.getByText('시간 겹침')).toHaveCount(0);
     await staff.getByRole('button', { name: '공연 저장' }).click();
     await expect(staff.getByRole('status').filter({ hasText: '저장했어요' })).toBeVisible();
-    await expect(staff.getByRole('listitem', { name: '게스트 밴드' })).toContainText('15:30–15:55');
+    await expect(staff.getByRole('listitem', { name: '게스트 밴드', exact: true })).toContainText('15:30–15:55');
     await expect(staff.getByText('시간 겹침')).toHaveCount(0);
 
     // Another act deleted after the question.
     await staff.getByRole('button', { name: '어쿠스틱 여울 삭제' }).click();
     await staff.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
     await expect(staff.getByRole('status').filter({ hasText: '공연을 삭제했습니다' })).toBeVisible();
-    await expect(staff.getByRole('listitem', { name: '어쿠스틱 여울' })).toHaveCount(0);
+    await expect(staff.getByRole('listitem', { name: '어쿠스틱 여울', exact: true })).toHaveCount(0);
   } finally {
     await staffContext.close();
   }
