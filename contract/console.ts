@@ -17,6 +17,9 @@ export const CONSOLE_PATHS = {
   me: '/console/me',
   /** Staff: PUT the festival's settings (contract/festival.ts). */
   festival: '/admin/festival',
+  /** Staff and Stuco: stage acts (contract/console-acts.ts). */
+  acts: '/console/acts',
+  act: (id: number | string) => `/console/acts/${id}`,
 } as const;
 
 export interface ConsoleMe {
@@ -36,6 +39,12 @@ export const CONSOLE_ERRORS = [
   'staff_not_revocable',
   'already_revoked',
   'account_not_found',
+  // Stage acts (contract/console-acts.ts).
+  'act_not_found',
+  'act_overlap',
+  'act_day_outside',
+  'act_time_order',
+  'no_festival',
 ] as const;
 export type ConsoleErrorCode = (typeof CONSOLE_ERRORS)[number];
 

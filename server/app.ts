@@ -27,6 +27,7 @@ import { boardRoutes } from './routes/board';
 import { boothRoutes } from './routes/booths';
 import { couponRoutes } from './routes/coupons';
 import { consoleRoutes } from './routes/console';
+import { consoleActsRoutes } from './routes/console-acts';
 import { gameRoutes } from './routes/game';
 import { festivalRoutes } from './routes/festival';
 import { festivalFileRoutes } from './routes/festival-file';
@@ -259,6 +260,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', gameRoutes(deps));
     api.route('/', couponRoutes(deps));
     api.route('/', consoleRoutes(deps));
+    api.route('/', consoleActsRoutes(deps));
     api.route('/', liveRoutes(live));
     const statusService = createStatusService({ db, clock, ttlMs: kind === 'pglite' ? Infinity : 2000 });
     api.route('/', statusRoutes(deps, statusService));

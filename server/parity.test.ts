@@ -495,3 +495,62 @@ function queueParity(kind: 'pglite' | 'postgres') {
 }
 
 for (const kind of DB_KINDS) describe(`queue parity (${kind})`, () => queueParity(kind));
+
+/** Stage acts in the console: the same list with its clashes, the same writes, refusals, codes and messages. */
+function actsParity(kind: 'pglite' | 'postgres') {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { now: NOW });
+  });
+  afterAll(() => server?.stop());
+
+  it('list, add with a confirmed clash, change, delete and every refusal answer alike', async () => {
+    const staff = await server.login('Staff');
+    const club = await server.login('Club');
+    resetMockState();
+    setMockNow(NOW);
+    const mockLogin = async (code: string) =>
+      ((await (await getResponse(handlers, new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: code }) })))!.json()) as { uid: string }).uid;
+    const mockStaff = await mockLogin('staff-dev-1');
+    const mockClub = await mockLogin('club-dev-1');
+    const both = async (method: string, path: string, who: 'staff' | 'club', body?: Record<string, unknown>) => {
+      const [uid, mockUid] = who === 'staff' ? [staff, mockStaff] : [club, mockClub];
+      const real = await server.call(method, `/api${path}`, body ? { uid, ...body } : undefined, body ? {} : { authorization: `Bearer ${uid}` });
+      const mocked = await getResponse(
+        handlers,
+        new Request(`http://localhost/api${path}`, {
+          method,
+          headers: body ? { 'content-type': 'application/json' } : { authorization: `Bearer ${mockUid}` },
+          body: body ? JSON.stringify({ uid: mockUid, ...body }) : undefined,
+        }),
+      );
+      expect(mocked, `a mock handles ${method} ${path}`).toBeDefined();
+      const mockedBody = await mocked!.json();
+      expect({ path, status: mocked!.status, error: mockedBody.error }).toEqual({ path, status: real.status, error: real.body.error });
+      if (real.status >= 400) expect({ path, message: mockedBody.message, overlaps: mockedBody.overlaps }).toEqual({ path, message: real.body.message, overlaps: real.body.overlaps });
+      return { real: real.body, mocked: mockedBody };
+    };
+    const act = (over: Record<string, unknown> = {}) => ({ name: '게스트', location_name: '대운동장 특설무대', kind: 'club', day: '2025-09-25', start: '15:15', end: '15:45', ...over });
+
+    const first = await both('GET', '/console/acts', 'staff');
+    expect(first.mocked).toEqual(first.real);
+    await both('GET', '/console/acts', 'club');
+    await both('POST', '/console/acts', 'club', act());
+    await both('POST', '/console/acts', 'staff', act());
+    await both('POST', '/console/acts', 'staff', act({ day: '2025-09-30' }));
+    await both('POST', '/console/acts', 'staff', act({ end: '15:00' }));
+    await both('POST', '/console/acts', 'staff', act({ name: '@cmd' }));
+    await both('POST', '/console/acts', 'staff', act({ kind: 'band' }));
+    await both('PATCH', '/console/acts/999', 'staff', act());
+    const added = await both('POST', '/console/acts', 'staff', act({ confirm_overlap: true }));
+    expect(added.mocked.act).toEqual(added.real.act);
+    const moved = await both('PATCH', `/console/acts/${added.real.act.id}`, 'staff', act({ start: '20:40', end: '20:50', kind: 'celebrity' }));
+    expect(moved.mocked.act).toEqual(moved.real.act);
+    await both('DELETE', '/console/acts/2', 'staff', {});
+    await both('DELETE', '/console/acts/2', 'staff', {});
+    const last = await both('GET', '/console/acts', 'staff');
+    expect(last.mocked).toEqual(last.real);
+  });
+}
+
+for (const kind of DB_KINDS) describe(`stage acts parity (${kind})`, () => actsParity(kind));

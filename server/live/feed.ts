@@ -154,7 +154,7 @@ export function createLiveFeed(opts: LiveOptions = {}) {
 
   return {
     /** A write in this process: to this process's streams and to the other processes'. */
-    publish(kind: 'urgent' | 'post' | 'status' | 'festival' | 'queue', data: unknown) {
+    publish(kind: 'urgent' | 'post' | 'stage' | 'status' | 'festival' | 'queue', data: unknown) {
       emitLocal(kind, data);
       // NOTIFY carries up to 8000 bytes: a longer event goes as its kind alone (clients refetch).
       let text = JSON.stringify({ kind, data });

@@ -77,13 +77,13 @@ async function uidOf(c: Context): Promise<string | undefined> {
   return check(UidOnlySchema, body).uid;
 }
 
-interface Form {
+export interface Form {
   fields: Record<string, unknown>;
   image: File | null;
 }
 
 /** Lost-item forms arrive as multipart (or urlencoded / JSON without an image). */
-async function readForm(c: Context): Promise<Form> {
+export async function readForm(c: Context): Promise<Form> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) return { fields: await jsonBody(c), image: null };
   if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
@@ -112,7 +112,7 @@ async function readForm(c: Context): Promise<Form> {
 }
 
 /** Checks the image by content, strips its metadata and returns it, ready to store. */
-async function prepareImage(file: File): Promise<{ bytes: Buffer; ext: string }> {
+export async function prepareImage(file: File): Promise<{ bytes: Buffer; ext: string }> {
   if (file.size > LIMITS.imageBytes) {
     throw new ApiError(413, 'only images up to 1MB can be attached', { error: 'too_large' });
   }

@@ -129,6 +129,9 @@ export default function FestaAdminScreen() {
           <Link href="/admin/coupons" className={styles.secondary}>
             <FormattedMessage id="admin.coupons.link" />
           </Link>
+          <Link href="/admin/console/acts" className={styles.secondary}>
+            <FormattedMessage id="console.acts.link" />
+          </Link>
           {session.role === 'Staff' && (
             <Link href="/admin/queue" className={styles.secondary}>
               <FormattedMessage id="admin.queue.link" />

@@ -96,6 +96,9 @@ export default function ConsoleScreen() {
           <Link href="/admin/console/translations" className={admin.secondary}>
             <FormattedMessage id="console.review.link" />
           </Link>
+          <Link href="/admin/console/acts" className={admin.secondary}>
+            <FormattedMessage id="console.acts.link" />
+          </Link>
           <Accounts uid={uid} />
           <Audit uid={uid} />
         </>
