@@ -21,13 +21,26 @@ export const STATUS_PATHS = {
   menus: (boothId: number | string) => `/status/booths/${boothId}/menus`,
 } as const;
 
+/** The wait a booth's open line says (issue 25; contract/rules/line-status.ts). */
+export interface LineWait {
+  /** The wait level from the line's length and estimated wait (never `closed`). */
+  status: Exclude<BoothStatusValue, 'closed'>;
+  /** Parties waiting. */
+  waiting: number;
+  /** Minutes a party joining now would wait. */
+  est_wait_minutes: number;
+}
+
 export interface BoothStatusEntry {
   booth_id: number;
-  status: BoothStatusValue;
-  /** ISO instant (+09:00) the status was set. */
-  updated_at: string;
+  /** The wait the booth's admin set; null when only an open line gives the booth an entry. */
+  status: BoothStatusValue | null;
+  /** ISO instant (+09:00) the admin's status was set; null with it. */
+  updated_at: string | null;
   /** Menu items marked sold out now. */
   soldout_menus: number;
+  /** The booth's line while it is open: it wins over `status` (shownStatus). */
+  line: LineWait | null;
 }
 
 export interface BoothStatusList {
@@ -60,11 +73,21 @@ export interface BoothStatusEvent {
   soldout_menus: number;
   /** A menu item changed: booth details refetch. */
   menus_changed?: boolean;
+  /** The booth's line while it is open (a line's change sends this event too). */
+  line: LineWait | null;
 }
 
-/** What a visitor sees for `entry` at festival time `nowMs`. */
-export function shownStatus(entry: Pick<BoothStatusEntry, 'status' | 'updated_at'> | null | undefined, nowMs: number): BoothStatusShown {
+/**
+ * What a visitor sees for `entry` at festival time `nowMs`: an open line's wait (counted live, so it never fades),
+ * else the admin's status while it is fresh.
+ */
+export function shownStatus(
+  entry: (Pick<BoothStatusEntry, 'status' | 'updated_at'> & { line?: LineWait | null }) | null | undefined,
+  nowMs: number,
+): BoothStatusShown {
   if (!entry) return 'unknown';
+  if (entry.line) return entry.line.status;
+  if (!entry.status || !entry.updated_at) return 'unknown';
   const at = Date.parse(entry.updated_at);
   if (!Number.isFinite(at) || nowMs - at > STATUS_FRESH_MS) return 'unknown';
   return entry.status;

@@ -396,6 +396,22 @@ export interface DashboardStock {
   issued: number;
   redeemed: number;
 }
+/** A booth's line over one Korea day (issue 25): each array has 24 numbers, index = hour. */
+export interface DashboardLine {
+  booth_id: number;
+  name: string;
+  /** Parties waiting at the end of each hour (at now for the hour running; 0 for hours still to come). */
+  waiting: number[];
+  /** Parties that joined in each hour. */
+  joined: number[];
+  /** Parties called in each hour. */
+  called: number[];
+  /** Average minutes from joining to the call of the parties called in each hour (one decimal; 0 with none). */
+  avg_wait_minutes: number[];
+  /** Called parties settled in each hour: seated (they came) and no-shows. */
+  seated: number[];
+  no_shows: number[];
+}
 export interface DashboardResponse {
   /** YYYY-MM-DD (Korea) of the numbers below. */
   day: string;
@@ -415,4 +431,6 @@ export interface DashboardResponse {
   languages: { lang: Language; requests: number }[];
   /** Board posts opened in each hour. */
   board_reads_per_hour: number[];
+  /** Every booth with a ticket that day (issue 25), by booth id. */
+  queue_lines: DashboardLine[];
 }

@@ -26,6 +26,7 @@ const answer = (over: Partial<BoothStatusEvent> = {}): BoothStatusEvent => ({
   status: 'long',
   updated_at: '2025-09-25T19:00:00+09:00',
   soldout_menus: 1,
+  line: null,
   ...over,
 });
 

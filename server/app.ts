@@ -262,11 +262,29 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', consoleRoutes(deps));
     api.route('/', consoleActsRoutes(deps));
     api.route('/', liveRoutes(live));
-    const statusService = createStatusService({ db, clock, ttlMs: kind === 'pglite' ? Infinity : 2000 });
+    const queueService = createQueueService({ db, kind, clock, limits: deps.limits, boothName: async (id) => (await catalog.booths()).byId.get(id)?.name });
+    // An open line sets its booth's wait badge (issue 25): the status list reads the lines, and each line's change
+    // goes out as a `status` event too.
+    const statusService = createStatusService({
+      db,
+      clock,
+      // The status copy's time-to-live follows the read caches' when a test sets it (cache-sync: only a notice refreshes).
+      ttlMs: opts.cacheTtlMs ?? (kind === 'pglite' ? Infinity : 2000),
+      lines: () => queueService.lines(),
+      changes: database.changes,
+    });
     api.route('/', statusRoutes(deps, statusService));
     api.route(
       '/',
-      queueRoutes(deps, createQueueService({ db, kind, clock, limits: deps.limits, boothName: async (id) => (await catalog.booths()).byId.get(id)?.name })),
+      queueRoutes(deps, queueService, async (e) => {
+        try {
+          live.publish('status', await statusService.lineChanged(e.booth_id, e.line));
+        } catch (err) {
+          // The line's own write is committed and its queue event sent; the badge catches up on the next read.
+          statusService.invalidate();
+          log({ level: 'warn', event: 'status.line_event_failed', booth_id: e.booth_id, error: String(err) });
+        }
+      }),
     );
     api.route('/', festivalRoutes(deps, festival));
     api.route(

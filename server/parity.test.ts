@@ -554,3 +554,95 @@ function actsParity(kind: 'pglite' | 'postgres') {
 }
 
 for (const kind of DB_KINDS) describe(`stage acts parity (${kind})`, () => actsParity(kind));
+
+/**
+ * An open line sets the booth's wait badge, and the dashboard shows the line's day (issue 25): the same line on
+ * both sides (joins, calls, a seating and a no-show on the festival clock), then the same status list and the same
+ * line figures (the server's SQL against the mocks' contract/rules/queue-stats.ts).
+ */
+function queueStatsParity(kind: 'pglite' | 'postgres') {
+  const T0 = '2025-09-25T19:00:00+09:00';
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { now: T0 });
+  });
+  afterAll(() => server?.stop());
+
+  const mock = async (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await getResponse(
+      handlers,
+      new Request(`http://localhost/api${path}`, {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    expect(res, `a mock handles ${method} ${path}`).toBeDefined();
+    return { status: res!.status, body: (await res!.json()) as any };
+  };
+
+  it('the same badges from the line and the same line figures on the dashboard', async () => {
+    server.clock.set(T0);
+    resetMockState();
+    setMockNow(() => server.clock.now());
+    const real = { Club: await server.login('Club'), Staff: await server.login('Staff') };
+    const mocked = {
+      Club: (await mock('POST', '/admin/login', { admin_code: 'club-dev-1' })).body.uid as string,
+      Staff: (await mock('POST', '/admin/login', { admin_code: 'staff-dev-1' })).body.uid as string,
+    };
+    const same = async (name: string, method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, who?: 'Club') => {
+      const r = await server.call(method, `/api${path}`, body && { ...body, ...(who ? { uid: real[who] } : {}) });
+      const m = await mock(method, path, body && { ...body, ...(who ? { uid: mocked[who] } : {}) });
+      expect(m.status, `${name}: status`).toBe(r.status);
+      return { real: r.body, mocked: m.body };
+    };
+    const statuses = async (name: string) => {
+      const { real: r, mocked: m } = await same(name, 'GET', '/status/booths');
+      expect(m, name).toEqual(r);
+      return r.statuses as any[];
+    };
+    const lineFigures = async () => {
+      const r = await server.call('GET', '/api/admin/dashboard?day=2025-09-25', undefined, { authorization: `Bearer ${real.Staff}` });
+      const m = await mock('GET', '/admin/dashboard?day=2025-09-25', undefined, { authorization: `Bearer ${mocked.Staff}` });
+      expect(m.status).toBe(r.status);
+      expect(m.body.queue_lines).toEqual(r.body.queue_lines);
+      return r.body.queue_lines as any[];
+    };
+
+    await same("the admin's own wait", 'POST', '/status/booths/1', { status: 'short' }, 'Club');
+    await same('open the line', 'POST', '/queue/admin/1/settings', { state: 'open', minutes_per_party: 5 }, 'Club');
+    expect((await statuses('open, no one waiting')).find((e) => e.booth_id === 1).line).toEqual({ status: 'open', waiting: 0, est_wait_minutes: 0 });
+    for (const size of [2, 3, 2]) {
+      await same('a party joins', 'POST', '/queue/lines/1/join', { user_id: null, party_size: size });
+      server.clock.advance(60_000);
+    }
+    expect((await statuses('three waiting')).find((e) => e.booth_id === 1).line).toEqual({ status: 'long', waiting: 3, est_wait_minutes: 15 });
+    server.clock.advance(10 * 60_000);
+    const first = await same('call next', 'POST', '/queue/admin/1/next', {}, 'Club');
+    server.clock.advance(2 * 60_000);
+    const ids = { real: first.real.tickets[0].id, mocked: first.mocked.tickets[0].id };
+    const r1 = await server.call('POST', `/api/queue/admin/1/tickets/${ids.real}`, { uid: real.Club, action: 'seated' });
+    const m1 = await mock('POST', `/queue/admin/1/tickets/${ids.mocked}`, { uid: mocked.Club, action: 'seated' });
+    expect([m1.status, r1.status]).toEqual([200, 200]);
+    server.clock.advance(60_000);
+    const second = await same('call next again', 'POST', '/queue/admin/1/next', {}, 'Club');
+    server.clock.advance(6 * 60_000);
+    const ids2 = { real: second.real.tickets.find((t: any) => t.state === 'called').id, mocked: second.mocked.tickets.find((t: any) => t.state === 'called').id };
+    const r2 = await server.call('POST', `/api/queue/admin/1/tickets/${ids2.real}`, { uid: real.Club, action: 'no_show' });
+    const m2 = await mock('POST', `/queue/admin/1/tickets/${ids2.mocked}`, { uid: mocked.Club, action: 'no_show' });
+    expect([m2.status, r2.status]).toEqual([200, 200]);
+
+    expect((await statuses('one waiting')).find((e) => e.booth_id === 1).line).toEqual({ status: 'short', waiting: 1, est_wait_minutes: 5 });
+    const [line] = await lineFigures();
+    expect(line.booth_id).toBe(1);
+    expect(line.joined[19]).toBe(3);
+    expect(line.called[19]).toBe(2);
+    expect(line.seated[19] + line.no_shows[19]).toBe(2);
+    expect(line.waiting[19]).toBe(1);
+
+    await same('pause the line', 'POST', '/queue/admin/1/settings', { state: 'paused' }, 'Club');
+    expect((await statuses('paused: the admin’s wait')).find((e) => e.booth_id === 1)).toMatchObject({ status: 'short', line: null });
+  });
+}
+
+for (const kind of DB_KINDS) describe(`queue stats parity (${kind})`, () => queueStatsParity(kind));

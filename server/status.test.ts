@@ -73,7 +73,7 @@ describe.each(DB_KINDS)('booth status on %s', (kind) => {
       await stream.close();
     }
     const list = await s.call('GET', '/api/status/booths');
-    expect(list.body.statuses).toEqual([{ booth_id: club.boothId, status: 'long', updated_at: NOW, soldout_menus: 1 }]);
+    expect(list.body.statuses).toEqual([{ booth_id: club.boothId, status: 'long', updated_at: NOW, soldout_menus: 1, line: null }]);
     const rows = await s.query<{ status: string }>(`select status from booth_status where booth_id = ${club.boothId}`);
     expect(rows).toEqual([{ status: 'long' }]);
   });
@@ -86,7 +86,7 @@ describe.each(DB_KINDS)('booth status on %s', (kind) => {
     const m = await s.call('POST', `/api/status/booths/${club.boothId}/menus/${ids[1]}`, { uid: uids.Major, is_soldout: true });
     expect(m.status).toBe(403);
     const list = await s.call('GET', '/api/status/booths');
-    expect(list.body.statuses).toEqual([{ booth_id: club.boothId, status: 'long', updated_at: NOW, soldout_menus: 1 }]);
+    expect(list.body.statuses).toEqual([{ booth_id: club.boothId, status: 'long', updated_at: NOW, soldout_menus: 1, line: null }]);
   });
 
   it('refuses Stuco (403) and a missing or unknown uid (400 / 401)', async () => {
@@ -117,7 +117,7 @@ describe.each(DB_KINDS)('booth status on %s', (kind) => {
     const noBooth = await s.call('POST', '/api/status/booths/99999', { uid: uids.Staff, status: 'open' });
     expect(noBooth.status).toBe(404);
     const list = await s.call('GET', '/api/status/booths');
-    expect(list.body.statuses).toEqual([{ booth_id: club.boothId, status: 'long', updated_at: NOW, soldout_menus: 1 }]);
+    expect(list.body.statuses).toEqual([{ booth_id: club.boothId, status: 'long', updated_at: NOW, soldout_menus: 1, line: null }]);
   });
 
   it('marks a menu item sold out and back: the booth detail and the list follow', async () => {
@@ -144,8 +144,8 @@ describe.each(DB_KINDS)('booth status on %s', (kind) => {
     expect(r2.body.updated_at).toBe('2025-09-25T19:10:00+09:00');
     const list = await s.call('GET', '/api/status/booths');
     expect(list.body.statuses).toEqual([
-      { booth_id: club.boothId, status: 'closed', updated_at: '2025-09-25T19:10:00+09:00', soldout_menus: 1 },
-      { booth_id: major.boothId, status: 'short', updated_at: '2025-09-25T19:10:00+09:00', soldout_menus: 1 },
+      { booth_id: club.boothId, status: 'closed', updated_at: '2025-09-25T19:10:00+09:00', soldout_menus: 1, line: null },
+      { booth_id: major.boothId, status: 'short', updated_at: '2025-09-25T19:10:00+09:00', soldout_menus: 1, line: null },
     ]);
   });
 

@@ -1,14 +1,15 @@
 // The organiser dashboard on the mock backend (server/routes/dashboard.ts): Staff and Stuco only, the day
 // checked with the same schema and festival days. The mocks keep no instants of likes, plays or coupons, so
 // the per-hour series are zeros (as the server's for the sample alone); the top booths stand at their current
-// likes and the stock is the mock's. Stories of busy days answer from mocks/fixtures/dashboard.ts instead.
+// likes and the stock is the mock's. The lines' figures come from the mock's tickets, which keep their instants. Stories of busy days answer from mocks/fixtures/dashboard.ts instead.
 import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { http, HttpResponse } from 'msw';
 import { FESTA_ROLES, FESTIVAL_DATES, LANGUAGES } from '@contract/constants';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import { SAMPLE_PUBS } from '@contract/sample/pubs';
 import { DashboardQuerySchema } from '@contract/schemas';
-import { kstDate } from '@contract/time';
+import { lineStats } from '@contract/rules/queue-stats';
+import { kstDate, kstInstant } from '@contract/time';
 import type { DashboardResponse } from '@contract/types';
 import { likeCount, mockNow, state } from '../state';
 import { authorize } from './admin';
@@ -51,6 +52,8 @@ function fromState(day: string): DashboardResponse {
     live_visitors: 0,
     languages: LANGUAGES.map((lang) => ({ lang, requests: 0 })),
     board_reads_per_hour: zeros(),
+    // The mock's tickets keep their instants: the lines' figures as the server reads them in SQL.
+    queue_lines: lineStats(state.queue.tickets, kstInstant(day).getTime(), mockNow(), (id) => SAMPLE_BOOTHS.find((b) => b.id === id)?.name ?? ''),
   };
 }
 

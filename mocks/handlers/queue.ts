@@ -44,7 +44,8 @@ const boothName = (id: number) => SAMPLE_BOOTHS.find((b) => b.id === id)?.name;
 const validVisitor = (id: unknown): id is string => typeof id === 'string' && id !== '' && id !== 'none' && id.length <= 64;
 const newVisitorId = () => `v${randomId(22)}.mock`;
 
-function summaryOf(line: MockQueueLine, at = mockNow()): LineSummary {
+/** A line as visitors see it (also the booth's wait badge: handlers/status.ts). */
+export function summaryOf(line: MockQueueLine, at = mockNow()): LineSummary {
   const waiting = q().tickets.filter((t) => t.boothId === line.boothId && t.state === 'waiting').length;
   const calls = q()
     .actions.filter((a) => a.boothId === line.boothId && a.action === 'call' && !a.undone && a.at >= at - RATE_WINDOW_MS)

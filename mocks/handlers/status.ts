@@ -1,8 +1,10 @@
 // Booth status (issue 20): every booth's wait, and the booth admin's status and sold-out switches.
 import { http, HttpResponse } from 'msw';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
-import { BOOTH_STATUSES, STATUS_PATHS, type BoothStatusEntry, type BoothStatusValue, type StatusMenuItem } from '@contract/status';
-import { mockNow } from '../state';
+import { lineWait } from '@contract/rules/line-status';
+import { BOOTH_STATUSES, STATUS_PATHS, type BoothStatusEntry, type BoothStatusValue, type LineWait, type StatusMenuItem } from '@contract/status';
+import { mockNow, state } from '../state';
+import { summaryOf } from './queue';
 import { authorize } from './admin';
 import { isRecord } from '@contract/rules/record';
 import { api, errorVariant, intParam, jsonError, readJson, slowVariant, type Route } from './util';
@@ -39,15 +41,26 @@ function menusOf(boothId: number): StatusMenuItem[] {
   });
 }
 
+/** The wait of the booth's line while it is open (issue 25; it wins on the badge). */
+function lineOf(boothId: number): LineWait | null {
+  const line = state.queue.lines.get(boothId);
+  return line ? lineWait(summaryOf(line)) : null;
+}
+
 function entries(): BoothStatusEntry[] {
-  return [...statusState.statuses]
-    .sort((a, b) => a[0] - b[0])
-    .map(([boothId, s]) => ({
-      booth_id: boothId,
-      status: s.status,
-      updated_at: kst(s.at),
-      soldout_menus: menusOf(boothId).filter((m) => m.is_soldout).length,
-    }));
+  const booths = new Set([...statusState.statuses.keys(), ...[...state.queue.lines.keys()].filter((id) => lineOf(id))]);
+  return [...booths]
+    .sort((a, b) => a - b)
+    .map((boothId) => {
+      const s = statusState.statuses.get(boothId);
+      return {
+        booth_id: boothId,
+        status: s?.status ?? null,
+        updated_at: s ? kst(s.at) : null,
+        soldout_menus: menusOf(boothId).filter((m) => m.is_soldout).length,
+        line: lineOf(boothId),
+      };
+    });
 }
 
 function view(boothId: number) {
@@ -111,6 +124,7 @@ export const statusHandlers = [
       updated_at: s.updated_at,
       soldout_menus: s.menus.filter((m) => m.is_soldout).length,
       menus_changed: true,
+      line: lineOf(boothId),
     });
   }),
 ];

@@ -332,6 +332,8 @@ export const queueTickets = pgTable(
     uniqueIndex('queue_tickets_number_idx').on(t.boothId, t.number),
     uniqueIndex('queue_tickets_open_idx').on(t.boothId, t.visitorId).where(sql`${t.state} IN ('waiting', 'called')`),
     index('queue_tickets_visitor_idx').on(t.visitorId),
+    // Migration 0016: the dashboard reads a day's tickets by joined_at.
+    index('queue_tickets_joined_idx').on(t.joinedAt),
   ],
 );
 
@@ -353,7 +355,8 @@ export const queueActions = pgTable(
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     undone: boolean('undone').notNull().default(false),
   },
-  (t) => [index('queue_actions_booth_idx').on(t.boothId, t.id)],
+  // Migration 0016: a booth's recent calls (the wait estimate) by time.
+  (t) => [index('queue_actions_booth_idx').on(t.boothId, t.id), index('queue_actions_booth_at_idx').on(t.boothId, t.at)],
 );
 
 /** Dashboard counters (issue 20): board posts read, requests by language, per hour; flushed in batches (services/dashboard.ts). */

@@ -38,7 +38,7 @@ export function dashboardRoutes(deps: Deps, counters: DashboardCounters): Hono {
     if (!days.includes(day)) throw badRequest(`day must be one of the festival's days: ${days.join(', ')}`);
     // This process's own counts are written first, so what it just counted shows at once.
     await counters.flush();
-    const body: DashboardResponse = { ...(await readDashboard(deps.db, day)), days, generated_at: kstIso(deps.clock.now()) };
+    const body: DashboardResponse = { ...(await readDashboard(deps.db, day, deps.clock.now())), days, generated_at: kstIso(deps.clock.now()) };
     return c.json(body);
   });
   return app;

@@ -2,7 +2,7 @@
 // admin (Club/Major; Staff for any booth) opens and runs the line. Every write goes out on the live feed.
 import { Hono, type Context } from 'hono';
 import type { AdminRole } from '@contract/constants';
-import { QUEUE_PATHS, type JoinResponse, type LineList, type TicketList } from '@contract/queue';
+import { QUEUE_PATHS, type JoinResponse, type LineList, type QueueEvent, type TicketList } from '@contract/queue';
 import { JoinLineSchema, LeaveTicketSchema, LineSettingsSchema, MarkTicketSchema, QueueAdminSchema } from '@contract/queue-schemas';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../lib/errors';
@@ -14,7 +14,11 @@ import type { QueueService } from '../services/queue';
 const QUEUE_ROLES: readonly AdminRole[] = ['Staff', 'Club', 'Major'];
 const NO_PERMISSION = 'no permission to run a line';
 
-export function queueRoutes(deps: Deps, queue: QueueService): Hono {
+/**
+ * `onLine`: after each write is published, what else follows the line (the booth's wait badge, app.ts); it must
+ * not throw (the write is committed and its queue event sent).
+ */
+export function queueRoutes(deps: Deps, queue: QueueService, onLine?: (event: QueueEvent) => Promise<void>): Hono {
   const { sessions, catalog, clock } = deps;
   const app = new Hono();
 
@@ -32,7 +36,10 @@ export function queueRoutes(deps: Deps, queue: QueueService): Hono {
     return { admin, booth };
   }
 
-  const publish = (event: Parameters<NonNullable<Deps['live']>['publish']>[1]) => deps.live?.publish('queue', event);
+  const publish = async (event: QueueEvent) => {
+    deps.live?.publish('queue', event);
+    await onLine?.(event);
+  };
 
   app.get(QUEUE_PATHS.lines, async (c) => {
     const body: LineList = { now: kstIso(clock.now()), lines: await queue.lines() };
@@ -45,7 +52,7 @@ export function queueRoutes(deps: Deps, queue: QueueService): Hono {
     await boothExists(boothId);
     const userId = await visitorIdOrIssue(deps, c, req.user_id);
     const { ticket, event } = await queue.join(boothId, userId, req.party_size, deps.clientAddress(c));
-    publish(event);
+    await publish(event);
     const body: JoinResponse = { user_id: userId, ticket };
     return c.json(body);
   });
@@ -62,7 +69,7 @@ export function queueRoutes(deps: Deps, queue: QueueService): Hono {
     const req = check(LeaveTicketSchema, await jsonBody(c, { allowEmpty: false }));
     if (!deps.visitorIds.isValid(req.user_id)) throw notFound(`no such ticket: ${ticketId}`);
     const { ticket, event } = await queue.leave(ticketId, req.user_id);
-    publish(event);
+    await publish(event);
     return c.json(ticket);
   });
 
@@ -79,7 +86,7 @@ export function queueRoutes(deps: Deps, queue: QueueService): Hono {
     const req = check(LineSettingsSchema, await jsonBody(c, { allowEmpty: false }));
     const { booth } = await boothAdmin(req.uid, boothId);
     const { uid: _uid, ...patch } = req;
-    publish(await queue.settings(boothId, patch));
+    await publish(await queue.settings(boothId, patch));
     return c.json(await adminView(boothId, booth.name));
   });
 
@@ -88,7 +95,7 @@ export function queueRoutes(deps: Deps, queue: QueueService): Hono {
     const req = check(QueueAdminSchema, await jsonBody(c, { allowEmpty: false }));
     const { admin, booth } = await boothAdmin(req.uid, boothId);
     const { event } = await queue.callNext(boothId, admin.id);
-    publish(event);
+    await publish(event);
     return c.json(await adminView(boothId, booth.name));
   });
 
@@ -97,7 +104,7 @@ export function queueRoutes(deps: Deps, queue: QueueService): Hono {
     const ticketId = idParam(c, 'ticketId');
     const req = check(MarkTicketSchema, await jsonBody(c, { allowEmpty: false }));
     const { admin, booth } = await boothAdmin(req.uid, boothId);
-    publish(await queue.mark(boothId, ticketId, req.action, admin.id));
+    await publish(await queue.mark(boothId, ticketId, req.action, admin.id));
     return c.json(await adminView(boothId, booth.name));
   });
 
@@ -106,7 +113,7 @@ export function queueRoutes(deps: Deps, queue: QueueService): Hono {
     const req = check(QueueAdminSchema, await jsonBody(c, { allowEmpty: false }));
     const { booth } = await boothAdmin(req.uid, boothId);
     const { event } = await queue.undo(boothId);
-    publish(event);
+    await publish(event);
     return c.json(await adminView(boothId, booth.name));
   });
 

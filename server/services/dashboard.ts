@@ -5,7 +5,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@contract/constants';
 import { kstInstant } from '@contract/time';
-import type { DashboardPubHours, DashboardResponse, DashboardStock, DashboardTopBooth } from '@contract/types';
+import { STATS_LOOKBACK_MS } from '@contract/rules/queue-stats';
+import type { DashboardLine, DashboardPubHours, DashboardResponse, DashboardStock, DashboardTopBooth } from '@contract/types';
 import { rowsOf, type Db } from '../db/client';
 import { COUNTER_KINDS, PRESENCE_STALE_S } from './dashboard-counters';
 
@@ -124,8 +125,76 @@ async function languages(db: Db, r: Range): Promise<DashboardResponse['languages
   return rows.map((row) => ({ lang: row.lang, requests: Number(row.n) }));
 }
 
-/** Every number of the dashboard for Korea day `day`. */
-export async function readDashboard(db: Db, day: string): Promise<Omit<DashboardResponse, 'days' | 'generated_at'>> {
+/**
+ * Each booth's line over the day (issue 25), as contract/rules/queue-stats.ts words it: one read of the tickets that
+ * joined from 12 hours before the day to its end (the index on joined_at, migration 0016), grouped by booth and
+ * hour. A party waits from joining until it is called or leaves (coalesce(called_at, done_at)).
+ */
+async function queueLines(db: Db, r: Range, nowIso: string): Promise<DashboardLine[]> {
+  const from = new Date(Date.parse(r.start) - STATS_LOOKBACK_MS).toISOString();
+  const rows = rowsOf<{
+    booth_id: number;
+    name: string;
+    hour: number;
+    waiting: number;
+    joined: number;
+    called: number;
+    avg_wait: string | number | null;
+    seated: number;
+    no_shows: number;
+  }>(
+    await db.execute(sql`with t as (
+        select booth_id, state, joined_at, called_at, done_at, coalesce(called_at, done_at) as left_at from queue_tickets
+        where joined_at >= ${from}::timestamptz and joined_at < ${r.end}::timestamptz
+      ), b as (select distinct booth_id from t),
+      h as (
+        select hour, ${r.start}::timestamptz + hour * interval '1 hour' as h_start,
+          least(${r.start}::timestamptz + (hour + 1) * interval '1 hour', ${nowIso}::timestamptz) as h_at
+        from generate_series(0, 23) as g(hour)
+      ), waiting as (
+        select b.booth_id, h.hour, count(t.booth_id)::int as n from b cross join h
+        left join t on t.booth_id = b.booth_id and h.h_start <= ${nowIso}::timestamptz
+          and t.joined_at < h.h_at and (t.left_at is null or t.left_at >= h.h_at)
+        group by 1, 2
+      ), joined as (
+        select booth_id, ${kstHour(sql`joined_at`)} as hour, count(*)::int as n from t
+        where joined_at >= ${r.start}::timestamptz group by 1, 2
+      ), called as (
+        select booth_id, ${kstHour(sql`called_at`)} as hour, count(*)::int as n,
+          round(avg(extract(epoch from (called_at - joined_at)))::numeric / 60, 1) as wait from t
+        where called_at >= ${r.start}::timestamptz and called_at < ${r.end}::timestamptz group by 1, 2
+      ), settled as (
+        select booth_id, ${kstHour(sql`done_at`)} as hour, count(*) filter (where state = 'seated')::int as seated,
+          count(*) filter (where state = 'missed')::int as no_shows from t
+        where state in ('seated', 'missed') and done_at >= ${r.start}::timestamptz and done_at < ${r.end}::timestamptz group by 1, 2
+      )
+      select w.booth_id, coalesce(bo.name, '') as name, w.hour, w.n as waiting, coalesce(j.n, 0)::int as joined,
+        coalesce(c.n, 0)::int as called, c.wait as avg_wait, coalesce(s.seated, 0)::int as seated, coalesce(s.no_shows, 0)::int as no_shows
+      from waiting w
+      left join booths bo on bo.id = w.booth_id
+      left join joined j on j.booth_id = w.booth_id and j.hour = w.hour
+      left join called c on c.booth_id = w.booth_id and c.hour = w.hour
+      left join settled s on s.booth_id = w.booth_id and s.hour = w.hour
+      order by w.booth_id, w.hour`),
+  );
+  const out: DashboardLine[] = [];
+  for (const row of rows) {
+    let last = out[out.length - 1];
+    if (!last || last.booth_id !== row.booth_id) {
+      out.push((last = { booth_id: row.booth_id, name: row.name, waiting: [], joined: [], called: [], avg_wait_minutes: [], seated: [], no_shows: [] }));
+    }
+    last.waiting.push(Number(row.waiting));
+    last.joined.push(Number(row.joined));
+    last.called.push(Number(row.called));
+    last.avg_wait_minutes.push(row.avg_wait === null ? 0 : Number(row.avg_wait));
+    last.seated.push(Number(row.seated));
+    last.no_shows.push(Number(row.no_shows));
+  }
+  return out;
+}
+
+/** Every number of the dashboard for Korea day `day`; `nowMs` (festival clock) ends the lines' waiting counts. */
+export async function readDashboard(db: Db, day: string, nowMs: number = Date.now()): Promise<Omit<DashboardResponse, 'days' | 'generated_at'>> {
   const r = rangeOf(day);
   // One after another: an organiser's read should not hold several pooled connections at the busiest hour.
   const likesPerHour = await perHour(db, sql`booth_likes`, sql`created_at`, r);
@@ -137,6 +206,7 @@ export async function readDashboard(db: Db, day: string): Promise<Omit<Dashboard
   const live = await liveVisitors(db);
   const langs = await languages(db, r);
   const boardReads = await perHour(db, sql`dashboard_counts`, sql`hour`, r, sql`sum(count) filter (where kind = ${COUNTER_KINDS.boardRead})`);
+  const lines = await queueLines(db, r, new Date(nowMs).toISOString());
   return {
     day,
     likes_per_hour: likesPerHour,
@@ -148,5 +218,6 @@ export async function readDashboard(db: Db, day: string): Promise<Omit<Dashboard
     live_visitors: live,
     languages: langs,
     board_reads_per_hour: boardReads,
+    queue_lines: lines,
   };
 }

@@ -6,7 +6,7 @@ import { boothStatusStore } from './booth-status';
 
 const LIST = {
   now: '2025-09-25T19:00:00+09:00',
-  statuses: [{ booth_id: 3, status: 'open' as const, updated_at: '2025-09-25T18:50:00+09:00', soldout_menus: 0 }],
+  statuses: [{ booth_id: 3, status: 'open' as const, updated_at: '2025-09-25T18:50:00+09:00', soldout_menus: 0, line: null }],
 };
 
 describe('booth status store and the live status event', () => {
@@ -18,8 +18,8 @@ describe('booth status store and the live status event', () => {
     applyLiveEvent(qc, 'status', { booth_id: 1, status: 'long', updated_at: '2025-09-25T19:00:00+09:00', soldout_menus: 1 });
     applyLiveEvent(qc, 'status', { booth_id: 3, status: 'closed', updated_at: '2025-09-25T19:01:00+09:00', soldout_menus: 0 });
     expect(boothStatusStore.snapshot()!.statuses).toEqual([
-      { booth_id: 1, status: 'long', updated_at: '2025-09-25T19:00:00+09:00', soldout_menus: 1 },
-      { booth_id: 3, status: 'closed', updated_at: '2025-09-25T19:01:00+09:00', soldout_menus: 0 },
+      { booth_id: 1, status: 'long', updated_at: '2025-09-25T19:00:00+09:00', soldout_menus: 1, line: null },
+      { booth_id: 3, status: 'closed', updated_at: '2025-09-25T19:01:00+09:00', soldout_menus: 0, line: null },
     ]);
   });
 
@@ -37,6 +37,22 @@ describe('booth status store and the live status event', () => {
     const qc = new QueryClient();
     applyLiveEvent(qc, 'status', { status: 'open' });
     applyLiveEvent(qc, 'status', { booth_id: 9, status: null, updated_at: null, soldout_menus: 1, menus_changed: true });
+    expect(boothStatusStore.snapshot()).toEqual(LIST);
+  });
+
+  it("a line's event sets the booth's wait from the line, and its closing falls back to the admin's status", () => {
+    boothStatusStore.reset(LIST);
+    const qc = new QueryClient();
+    const line = { status: 'long', waiting: 2, est_wait_minutes: 10 };
+    // Booth 5 has no status of its admin's: the open line alone gives it an entry.
+    applyLiveEvent(qc, 'status', { booth_id: 5, status: null, updated_at: null, soldout_menus: 0, line });
+    applyLiveEvent(qc, 'status', { booth_id: 3, status: 'open', updated_at: '2025-09-25T18:50:00+09:00', soldout_menus: 0, line });
+    expect(boothStatusStore.snapshot()!.statuses).toEqual([
+      { booth_id: 3, status: 'open', updated_at: '2025-09-25T18:50:00+09:00', soldout_menus: 0, line },
+      { booth_id: 5, status: null, updated_at: null, soldout_menus: 0, line },
+    ]);
+    applyLiveEvent(qc, 'status', { booth_id: 5, status: null, updated_at: null, soldout_menus: 0, line: null });
+    applyLiveEvent(qc, 'status', { booth_id: 3, status: 'open', updated_at: '2025-09-25T18:50:00+09:00', soldout_menus: 0, line: null });
     expect(boothStatusStore.snapshot()).toEqual(LIST);
   });
 });

@@ -36,9 +36,16 @@ export const boothStatusStore = {
   apply(e: BoothStatusEvent): void {
     if (!list) return;
     const rest = list.statuses.filter((s) => s.booth_id !== e.booth_id);
-    if (e.status === null || e.updated_at === null) return;
-    const entry: BoothStatusEntry = { booth_id: e.booth_id, status: e.status, updated_at: e.updated_at, soldout_menus: e.soldout_menus };
-    list = { ...list, statuses: [...rest, entry].sort((a, b) => a.booth_id - b.booth_id) };
+    // An event of an older server carries no `line`; a line's change (issue 25) always does, null when not open.
+    const line = e.line ?? null;
+    const entry: BoothStatusEntry | null =
+      e.status !== null && e.updated_at !== null
+        ? { booth_id: e.booth_id, status: e.status, updated_at: e.updated_at, soldout_menus: e.soldout_menus, line }
+        : line
+          ? { booth_id: e.booth_id, status: null, updated_at: null, soldout_menus: e.soldout_menus, line }
+          : null;
+    if (!entry && rest.length === list.statuses.length) return;
+    list = { ...list, statuses: (entry ? [...rest, entry] : rest).sort((a, b) => a.booth_id - b.booth_id) };
     notify();
   },
   /** Read again now if a badge is showing (the live feed lost events: a `refetch`). */

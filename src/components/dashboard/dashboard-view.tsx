@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DashboardResponse } from '@contract/types';
 import { BoardReadsChart, CouponsChart, GameChart, LikesChart, TopBoothsChart } from './dashboard-charts';
 import { LanguagesChart, LiveVisitors, StockChart } from './bar-table';
+import { QueueLinesChart } from './queue-lines-chart';
 import s from './dashboard.module.css';
 
 export interface DashboardViewProps {
@@ -36,6 +37,7 @@ export function DashboardView({ data, onDay }: DashboardViewProps) {
       <StockChart stock={data.coupon_stock} />
       <LanguagesChart languages={data.languages} />
       <BoardReadsChart reads={data.board_reads_per_hour} />
+      <QueueLinesChart lines={data.queue_lines} />
     </div>
   );
 }

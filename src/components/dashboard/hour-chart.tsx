@@ -12,8 +12,8 @@ export interface HourChartProps {
   kind: 'bars' | 'lines';
   /** Above the legend (e.g. a pub switch). */
   controls?: ReactNode;
-  /** Legend figures: each series' sum (default), or its last value (running totals). */
-  legendValue?: 'sum' | 'last';
+  /** Legend figures: each series' sum (default), its last value (running totals), or none (averages, rates). */
+  legendValue?: 'sum' | 'last' | 'none';
 }
 
 const hasData = (series: ChartSeries[]) => series.some((x) => x.values.some((v) => v > 0));
@@ -44,10 +44,14 @@ export function HourChart({ title, note, series, kind, controls, legendValue = '
             {series.map((x) => (
               <li key={x.label}>
                 <span className={`${s.swatch} ${x.dash ? s.swatchDash : ''}`} style={x.dash ? { color: x.color } : { background: x.color }} aria-hidden="true" />
-                <span>
-                  {x.label} ·{' '}
-                  <FormattedNumber value={legendValue === 'last' ? (x.values[x.values.length - 1] ?? 0) : x.values.reduce((a, b) => a + b, 0)} />
-                </span>
+                {legendValue === 'none' ? (
+                  <span>{x.label}</span>
+                ) : (
+                  <span>
+                    {x.label} ·{' '}
+                    <FormattedNumber value={legendValue === 'last' ? (x.values[x.values.length - 1] ?? 0) : x.values.reduce((a, b) => a + b, 0)} />
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -16,7 +16,14 @@ function Badge({ boothId, compact = false }: { boothId: number; compact?: boolea
   if (!data) return null;
   const entry = data.statuses.find((s) => s.booth_id === boothId) ?? null;
   return (
-    <StatusBadge shown={shownStatus(entry, now)} updatedAt={entry?.updated_at ?? null} nowMs={now} soldoutMenus={entry?.soldout_menus ?? 0} compact={compact} />
+    <StatusBadge
+      shown={shownStatus(entry, now)}
+      updatedAt={entry?.updated_at ?? null}
+      nowMs={now}
+      soldoutMenus={entry?.soldout_menus ?? 0}
+      compact={compact}
+      fromLine={!!entry?.line}
+    />
   );
 }
 

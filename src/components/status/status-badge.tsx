@@ -13,6 +13,8 @@ export interface StatusBadgeProps {
   soldoutMenus?: number;
   /** One short line (map cards). */
   compact?: boolean;
+  /** The wait comes from the booth's open line (counted live), not from its admin. */
+  fromLine?: boolean;
 }
 
 /** Message ids of each status, for the badge and the admin's choices. */
@@ -31,14 +33,15 @@ export function minutesAgo(updatedAt: string | null, nowMs: number): number | nu
   return Number.isFinite(at) ? Math.max(0, Math.floor((nowMs - at) / 60_000)) : null;
 }
 
-export function StatusBadge({ shown, updatedAt, nowMs, soldoutMenus = 0, compact = false }: StatusBadgeProps) {
+export function StatusBadge({ shown, updatedAt, nowMs, soldoutMenus = 0, compact = false, fromLine = false }: StatusBadgeProps) {
   const intl = useIntl();
-  const minutes = shown === 'unknown' ? null : minutesAgo(updatedAt, nowMs);
+  const minutes = shown === 'unknown' || fromLine ? null : minutesAgo(updatedAt, nowMs);
   return (
-    <span className={styles.badge} data-compact={compact} data-status={shown} data-testid="booth-status">
+    <span className={styles.badge} data-compact={compact} data-status={shown} data-source={fromLine ? 'line' : 'admin'} data-testid="booth-status">
       <span className={styles.label} data-status={shown}>
         {intl.formatMessage({ id: STATUS_LABEL[shown] })}
       </span>
+      {fromLine && <span className={styles.when}>{intl.formatMessage({ id: 'status.fromLine' })}</span>}
       {minutes !== null && <span className={styles.when}>{intl.formatMessage({ id: 'status.updatedAgo' }, { minutes })}</span>}
       {soldoutMenus > 0 && <span className={styles.soldout}>{intl.formatMessage({ id: 'status.soldoutCount' }, { count: soldoutMenus })}</span>}
     </span>

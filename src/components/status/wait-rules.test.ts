@@ -9,6 +9,7 @@ const e = (booth_id: number, status: BoothStatusEntry['status'], minutesAgo = 1)
   status,
   updated_at: at(minutesAgo),
   soldout_menus: 0,
+  line: null,
 });
 
 describe('booth waits on the map', () => {
@@ -33,5 +34,16 @@ describe('booth waits on the map', () => {
   it('counts open and short wait as short; long, closed, stale and unknown are not', () => {
     const fresh = freshStatuses([e(1, 'open'), e(2, 'short'), e(3, 'long'), e(4, 'closed'), e(5, 'short', 47)], NOW);
     expect([1, 2, 3, 4, 5, 6].filter((id) => isShortWait(id, fresh))).toEqual([1, 2]);
+  });
+
+  it("takes an open line's wait for the pin and the filter, over a stale or absent status of the admin's", () => {
+    const line = (status: 'open' | 'short' | 'long' | 'very_long') => ({ status, waiting: 2, est_wait_minutes: 10 });
+    const fresh = freshStatuses([{ ...e(1, 'short', 50), line: line('long') }, { ...e(2, null), updated_at: null, line: line('short') }], NOW);
+    expect([...fresh]).toEqual([
+      [1, 'long'],
+      [2, 'short'],
+    ]);
+    expect(isShortWait(2, fresh)).toBe(true);
+    expect(isShortWait(1, fresh)).toBe(false);
   });
 });

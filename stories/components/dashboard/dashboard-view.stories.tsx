@@ -21,7 +21,7 @@ export const AllEnglish: Story = {
     parameters: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    for (const name of ['Live visitors now', 'Likes per hour', 'Top booths over the day', 'Game plays and wins per hour', 'Coupons per pub per hour', 'Coupon stock left', 'Languages used', 'Board posts read per hour']) {
+    for (const name of ['Live visitors now', 'Likes per hour', 'Top booths over the day', 'Game plays and wins per hour', 'Coupons per pub per hour', 'Coupon stock left', 'Languages used', 'Board posts read per hour', 'Lines', 'Line by hour: 프론티어']) {
       await expect(c.getByRole('heading', { name })).toBeVisible();
     }
     await expect(within(c.getByRole('table', { name: 'Likes per hour' })).getByRole('rowheader', { name: '19:00' })).toBeInTheDocument();
@@ -35,7 +35,9 @@ export const AllJapanese: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: '時間帯別のいいね' })).toBeVisible();
     await expect(c.getByRole('heading', { name: '残りのクーポン' })).toBeVisible();
-    await expect(within(row(c, '프론티어')).getAllByRole('cell')[0]).toHaveTextContent('60枚中40枚');
+    // 프론티어 has a row in the coupon stock and in the lines (issue 25): each table says its own.
+    await expect(within(row(within(c.getByRole('table', { name: '残りのクーポン' })), '프론티어')).getAllByRole('cell')[0]).toHaveTextContent('60枚中40枚');
+    await expect(within(row(within(c.getByRole('table', { name: '順番待ちの列' })), '프론티어')).getAllByRole('cell')[3]).toHaveTextContent('6%');
   },
 };
 export const AllChinese: Story = {
@@ -44,6 +46,7 @@ export const AllChinese: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: '每小时点赞数' })).toBeVisible();
     await expect(c.getByRole('group', { name: '节日日期' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: '按小时排队: 프론티어' })).toBeVisible();
     await expect(within(row(c, '英语')).getAllByRole('cell')[0]).toHaveTextContent('530');
   },
 };
@@ -62,6 +65,7 @@ export const AllEnglishEmpty: Story = {
     const c = within(canvasElement);
     await expect(c.getAllByText('Nothing on this day yet').length).toBeGreaterThanOrEqual(5);
     await expect(c.getByText('No pub gives coupons')).toBeVisible();
+    await expect(c.getByText('No booth ran a line on this day')).toBeVisible();
   },
 };
 

@@ -12,6 +12,7 @@ const entry = (over: Partial<BoothStatusEntry> = {}): BoothStatusEntry => ({
   status: 'long',
   updated_at: '2025-09-25T19:00:00+09:00',
   soldout_menus: 0,
+  line: null,
   ...over,
 });
 const withStatuses = (...statuses: BoothStatusEntry[]) => () => {
@@ -78,7 +79,50 @@ export const FollowsTheLiveFeedKorean: Story = {
   beforeEach: withStatuses(entry()),
   play: async ({ canvasElement }) => {
     await expect(await badge(canvasElement)).toHaveTextContent('대기 김 (10~30분)');
-    boothStatusStore.apply({ booth_id: 1, status: 'closed', updated_at: NOW, soldout_menus: 0 });
+    boothStatusStore.apply({ booth_id: 1, status: 'closed', updated_at: NOW, soldout_menus: 0, line: null });
     await waitFor(async () => expect(await badge(canvasElement)).toHaveTextContent('잠시 영업 중지'));
+  },
+};
+
+// Issue 25: an open line sets the wait (it wins over the admin's setting); a paused or closed one falls back.
+const lineOf = (waiting: number, est: number, status: 'open' | 'short' | 'long' | 'very_long') => ({ status, waiting, est_wait_minutes: est });
+export const FromAnOpenLineKorean: Story = {
+  parameters: { locale: 'ko' },
+  beforeEach: withStatuses(entry({ status: 'short', line: lineOf(8, 40, 'very_long') })),
+  play: async ({ canvasElement }) => {
+    const b = await badge(canvasElement);
+    await expect(b).toHaveTextContent('대기 아주 김 (30분 이상)');
+    await expect(b).toHaveTextContent('대기줄 기준');
+    await expect(b).not.toHaveTextContent('분 전 업데이트');
+  },
+};
+export const FromAnOpenLineEnglish: Story = {
+  parameters: { locale: 'en' },
+  beforeEach: withStatuses(entry({ status: null, updated_at: null, line: lineOf(2, 10, 'long') })),
+  play: async ({ canvasElement }) => {
+    const b = await badge(canvasElement);
+    await expect(b).toHaveTextContent('Long wait (10–30 min)');
+    await expect(b).toHaveTextContent('from the line');
+    await expect(b).toHaveAttribute('data-source', 'line');
+  },
+};
+export const FromAnOpenLineJapanese: Story = {
+  parameters: { locale: 'ja' },
+  // The admin's setting is old: the line's wait still shows, it is counted now.
+  beforeEach: withStatuses(entry({ updated_at: '2025-09-25T18:00:00+09:00', line: lineOf(1, 5, 'short') })),
+  play: async ({ canvasElement }) => {
+    const b = await badge(canvasElement);
+    await expect(b).not.toHaveTextContent('状況不明');
+    await expect(b).toHaveTextContent('列の人数から');
+  },
+};
+export const LineClosedFallsBackChinese: Story = {
+  parameters: { locale: 'zh-CN' },
+  beforeEach: withStatuses(entry({ line: lineOf(2, 10, 'long') })),
+  play: async ({ canvasElement }) => {
+    await expect(await badge(canvasElement)).toHaveTextContent('按排队计算');
+    boothStatusStore.apply({ booth_id: 1, status: 'short', updated_at: '2025-09-25T19:00:00+09:00', soldout_menus: 0, line: null });
+    await waitFor(async () => expect(await badge(canvasElement)).not.toHaveTextContent('按排队计算'));
+    await expect(await badge(canvasElement)).toHaveAttribute('data-source', 'admin');
   },
 };
