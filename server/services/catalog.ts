@@ -3,7 +3,8 @@
 // so they are patched in place by the like toggle instead of reloading everything.
 import { asc, eq } from 'drizzle-orm';
 import type { Category } from '@contract/constants';
-import { kstDate } from '@contract/time';
+import { hasOpenEvent as openEventAt, runningEventId, type EventWindow } from '@contract/rules/events';
+import { publishedBy } from '@contract/rules/instant';
 import { RESYNC_TOPIC, type ChangeFeed } from '../db/changes';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -288,33 +289,19 @@ async function loadStages(db: Db): Promise<StageRecord[]> {
   return rows as StageRecord[];
 }
 
-/** Whether an event post counts for its booth at `now`: only once it is written (nothing dated after now). */
-const writtenBy = (e: PostRecord, now: number) => e.createdAt.getTime() <= now;
+/** A booth's event posts as the rules see them (contract/rules/events.ts): only those written by `now`. */
+const windowsAt = (events: PostRecord[], now: number): EventWindow[] =>
+  events.filter((e) => publishedBy(e.createdAt, now)).map((e) => ({ id: e.id, boothId: e.boothId, start: e.startTime, end: e.endTime }));
 
 /** The event of a booth running at `now` (the newest if several), if any: the booth's event_id. */
 export function runningEvent(events: PostRecord[], boothId: number, now: number): PostRecord | null {
-  let best: PostRecord | null = null;
-  for (const e of events) {
-    if (e.boothId !== boothId || !e.startTime || !e.endTime || !writtenBy(e, now)) continue;
-    if (e.startTime.getTime() <= now && now < e.endTime.getTime() && (!best || e.id > best.id)) best = e;
-  }
-  return best;
+  const id = runningEventId(windowsAt(events, now), boothId, now);
+  return id === null ? null : (events.find((e) => e.id === id) ?? null);
 }
 
 /**
- * is_event: the booth has an event today (Korea date) that has not ended, running now or still to
- * come, so the home carousel can announce it before it starts. An event post dated after `now` (the
- * replay clock) is not written yet and does not count, as the board does not list it.
+ * is_event: the booth has an event today (Korea date) that has not ended, running now or still to come, so the
+ * home carousel can announce it before it starts. An event post dated after `now` (the replay clock) is not
+ * written yet and does not count, as the board does not list it.
  */
-export function hasOpenEvent(events: PostRecord[], boothId: number, now: number): boolean {
-  const today = kstDate(now);
-  return events.some(
-    (e) =>
-      e.boothId === boothId &&
-      e.startTime &&
-      e.endTime &&
-      writtenBy(e, now) &&
-      now < e.endTime.getTime() &&
-      kstDate(e.startTime) === today,
-  );
-}
+export const hasOpenEvent = (events: PostRecord[], boothId: number, now: number): boolean => openEventAt(windowsAt(events, now), boothId, now);
