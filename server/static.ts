@@ -53,9 +53,14 @@ export const CLIENT_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** index.html with the replayed clock's instant, which the client's clock starts from (src/lib/clock.ts). */
-export function withFestivalNow(html: Uint8Array<ArrayBuffer>, nowMs: number): Uint8Array<ArrayBuffer> {
-  const meta = `<meta name="festival-now" content="${new Date(nowMs).toISOString()}" />`;
+/**
+ * index.html with the replayed clock's instant, which the client's clock starts from (src/lib/clock.ts), and its
+ * speed when the replay runs faster than real time (FESTIVAL_SPEED), which the client's clock then follows too.
+ */
+export function withFestivalNow(html: Uint8Array<ArrayBuffer>, nowMs: number, speed = 1): Uint8Array<ArrayBuffer> {
+  const meta =
+    `<meta name="festival-now" content="${new Date(nowMs).toISOString()}" />` +
+    (speed !== 1 ? `<meta name="festival-speed" content="${speed}" />` : '');
   const text = new TextDecoder().decode(html).replace('</head>', `    ${meta}\n  </head>`);
   return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 }
@@ -73,7 +78,13 @@ export function withFestival(html: Uint8Array<ArrayBuffer>, festival: unknown): 
   return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 }
 
-export function clientRoutes(clientDir: string, festivalNow?: () => number, festival?: () => unknown, og?: (path: string) => Promise<OgTags | null>): Hono {
+export function clientRoutes(
+  clientDir: string,
+  festivalNow?: () => number,
+  festival?: () => unknown,
+  og?: (path: string) => Promise<OgTags | null>,
+  festivalSpeed = 1,
+): Hono {
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
@@ -134,7 +145,7 @@ export function clientRoutes(clientDir: string, festivalNow?: () => number, fest
     if (!index) return c.text('The client is not built yet: run `npm run build`.', 503);
     const tags = og ? await og(rel).catch(() => null) : null;
     let page = tags ? withOg(index.bytes, tags, c.req.url) : index.bytes;
-    if (festivalNow) page = withFestivalNow(page, festivalNow());
+    if (festivalNow) page = withFestivalNow(page, festivalNow(), festivalSpeed);
     if (festival) page = withFestival(page, festival());
     return c.body(page, 200, {
       'Content-Type': TYPES['.html'],
