@@ -164,6 +164,7 @@ describe.each(DB_KINDS)('queue Web Push on %s', (kind) => {
       ['not a URL', { ...good, endpoint: 'not a url' }, 400, /endpoint must be a URL/],
       ['a short p256dh', { ...good, keys: { ...good.keys, p256dh: 'AAAA' } }, 400, /keys.p256dh must encode 65 bytes/],
       ['no auth', { ...good, keys: { p256dh: good.keys.p256dh } }, 400, /auth/],
+      ['a p256dh off the curve', { ...good, keys: { ...good.keys, p256dh: Buffer.alloc(65, 4).toString('base64url') } }, 400, /not a P-256 public key/],
       ['no title', { ...good, title: ' ' }, 400, /title is required/],
       ['a body too long', { ...good, body: 'x'.repeat(241) }, 400, /body is too long/],
       ['someone else’s id', { ...good, user_id: 'v_not_mine' }, 404, /no such ticket/],

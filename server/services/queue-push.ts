@@ -3,6 +3,7 @@
 // by the maintained `web-push` package, sent with fetch), so the call reaches a phone whose tab is closed.
 // A push service's 404/410 (the subscription is gone) drops the row; any other failure is logged, never thrown:
 // a push never fails a call.
+import { ECDH } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { QueuePushPayload } from '@contract/queue';
@@ -89,6 +90,12 @@ export function createQueuePush({ db, clock, vapid, log = () => {}, allowEndpoin
     /** Keeps a subscription for the ticket (a second one replaces the first). The caller checked the ticket is the visitor's. */
     async subscribe(ticketId: number, req: PushSubscribeRequest): Promise<void> {
       if (!allowEndpoint(req.endpoint)) throw badRequest('endpoint is not a push service this festival sends to', 'push_endpoint');
+      try {
+        // A key that is no point on the curve could never be sent to: refused now, not at the call.
+        ECDH.convertKey(Buffer.from(req.keys.p256dh, 'base64url'), 'prime256v1');
+      } catch {
+        throw badRequest('keys.p256dh is not a P-256 public key', 'push_key');
+      }
       const values = {
         ticketId,
         endpoint: req.endpoint,
