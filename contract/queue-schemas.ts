@@ -1,6 +1,6 @@
 // Request schemas of the queue (issue 25); kept apart so visitor pages that only read lines never bundle them.
 import * as v from 'valibot';
-import { LINE_STATES, QUEUE_LIMITS } from './queue';
+import { LINE_STATES, PUSH_TEXT_MAX, QUEUE_LIMITS } from './queue';
 
 const Uid = v.pipe(
   v.string('uid must be a string; please log in'),
@@ -41,3 +41,27 @@ export const MarkTicketSchema = v.object({
   uid: Uid,
   action: v.picklist(['seated', 'no_show'] as const, 'action must be one of seated, no_show'),
 });
+
+/** base64url of exactly `bytes` bytes (a push subscription's keys). */
+const b64url = (field: string, bytes: number) =>
+  v.pipe(
+    v.string(`${field} must be a string`),
+    v.regex(/^[A-Za-z0-9_-]+={0,2}$/, `${field} must be base64url`),
+    v.check((s) => Math.floor((s.replace(/=+$/, '').length * 3) / 4) === bytes, `${field} must encode ${bytes} bytes`),
+  );
+const text = (field: string, max: number) =>
+  v.pipe(v.string(`${field} must be a string`), v.trim(), v.minLength(1, `${field} is required`), v.maxLength(max, `${field} is too long (at most ${max})`));
+
+/** A visitor's push subscription (PushSubscription.toJSON()) for a ticket, and the notification's text in their language. */
+export const PushSubscribeSchema = v.object({
+  user_id: v.pipe(v.string('user_id must be a string'), v.minLength(1, 'user_id is required'), v.maxLength(64, 'user_id is too long')),
+  endpoint: v.pipe(
+    v.string('endpoint must be a string'),
+    v.maxLength(PUSH_TEXT_MAX.endpoint, 'endpoint is too long'),
+    v.url('endpoint must be a URL'),
+  ),
+  keys: v.object({ p256dh: b64url('keys.p256dh', 65), auth: b64url('keys.auth', 16) }, 'keys must be {p256dh, auth}'),
+  title: text('title', PUSH_TEXT_MAX.title),
+  body: text('body', PUSH_TEXT_MAX.body),
+});
+export type PushSubscribeRequest = v.InferOutput<typeof PushSubscribeSchema>;

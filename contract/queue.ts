@@ -39,7 +39,27 @@ export const QUEUE_PATHS = {
   mark: (boothId: number | string, ticketId: number | string) => `/queue/admin/${boothId}/tickets/${ticketId}`,
   /** POST {uid}: undo the booth's last call, seating or no-show. */
   undo: (boothId: number | string) => `/queue/admin/${boothId}/undo`,
+  /** GET: the server's Web Push key (VAPID public key), null where Web Push is not configured. */
+  pushKey: '/queue/push-key',
+  /** POST {user_id, endpoint, keys: {p256dh, auth}, title, body}: send the call of this ticket as a Web Push. */
+  push: (ticketId: number | string) => `/queue/tickets/${ticketId}/push`,
 } as const;
+
+/** GET pushKey: the applicationServerKey a page subscribes with, or null (calls reach open pages only). */
+export interface PushKey {
+  public_key: string | null;
+}
+
+/** The payload of a queue call's Web Push, which the service worker shows (src/offline/sw.ts). */
+export interface QueuePushPayload {
+  kind: 'queue-call';
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+}
+
+export const PUSH_TEXT_MAX = { title: 120, body: 240, endpoint: 1000 } as const;
 
 /** A line as visitors see it. */
 export interface LineSummary {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createClock, type Clock } from './clock';
-import { parseAdminCodes, parseCouponStock, parseWinRule, type AdminCode, type CouponStock, type WinRule } from './config';
+import { parseAdminCodes, parseCouponStock, parseWinRule, type AdminCode, type CouponStock, type VapidSettings, type WinRule } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { PgTimeouts } from './db/pg-guard';
 import { applyAdminCodes, seedIfEmpty, visitorKey, type SeedResult } from './db/seed';
@@ -46,6 +46,7 @@ import { createLimits, type LimitRule } from './services/limits';
 import { createSessions } from './services/sessions';
 import { createStatusService } from './services/status';
 import { createQueueService } from './services/queue';
+import { createQueuePush, type QueuePush } from './services/queue-push';
 import { clientRoutes } from './static';
 import { ogLookup } from './og';
 import type { TranslationService } from './translation/service';
@@ -73,6 +74,12 @@ export interface ServerAppOptions {
   clock?: Clock;
   /** ISO instant the clock starts from (FESTIVAL_NOW). */
   festivalNow?: string | null;
+  /** FESTIVAL_SPEED: the replay runs this many times faster than real time (only with festivalNow; default 1). */
+  festivalSpeed?: number;
+  /** Web Push for queue calls (VAPID_*; config.ts parseVapid); null or unset: calls reach open pages only. */
+  vapid?: VapidSettings | null;
+  /** Which push endpoints may be sent a call (default: the browsers' push services over https; tests: a local stand-in). */
+  pushEndpointAllowed?: (endpoint: string) => boolean;
   /** The built client (default dist/client); null serves no client. */
   clientDir?: string | null;
   adminCodes?: AdminCode[] | string | null;
@@ -114,6 +121,8 @@ export interface ServerApp {
   translationSync: TranslationSetup['sync'];
   /** Live streams; live.drain() sends every open stream elsewhere (graceful shutdown). */
   live: LiveFeed;
+  /** Web Push of queue calls; idle() resolves when every push started has been answered. */
+  queuePush: QueuePush;
   close(): Promise<void>;
 }
 
@@ -129,7 +138,7 @@ function LIMIT_MB(n: number) {
 export async function createServerApp(opts: ServerAppOptions = {}): Promise<ServerApp> {
   const dataDir = path.resolve(opts.dataDir ?? './data');
   const log = makeLogger(opts.log);
-  const clock = opts.clock ?? createClock(opts.festivalNow ?? null);
+  const clock = opts.clock ?? createClock(opts.festivalNow ?? null, opts.festivalNow ? (opts.festivalSpeed ?? 1) : 1);
   const adminCodes = typeof opts.adminCodes === 'string' ? parseAdminCodes(opts.adminCodes) : (opts.adminCodes ?? null);
   const couponStock = typeof opts.couponStock === 'string' ? parseCouponStock(opts.couponStock) : (opts.couponStock ?? null);
   const winRule = typeof opts.winRule === 'object' && opts.winRule ? opts.winRule : parseWinRule(opts.winRule ?? null);
@@ -274,9 +283,10 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       changes: database.changes,
     });
     api.route('/', statusRoutes(deps, statusService));
+    const queuePush = createQueuePush({ db, clock, vapid: opts.vapid ?? null, log, allowEndpoint: opts.pushEndpointAllowed });
     api.route(
       '/',
-      queueRoutes(deps, queueService, async (e) => {
+      queueRoutes(deps, queueService, queuePush, async (e) => {
         try {
           live.publish('status', await statusService.lineChanged(e.booth_id, e.line));
         } catch (err) {
@@ -314,6 +324,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
         '/',
         clientRoutes(clientDir, {
           festivalNow: replaying ? () => clock.now() : undefined,
+          festivalSpeed: clock.speed ?? 1,
           festival: () => festival.current(),
           og: ogLookup(catalog),
           urgent: async () => {
@@ -336,11 +347,14 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       translation: t.service,
       translationSync: t.sync,
       live,
+      queuePush,
       async close() {
         if (closed) return;
         closed = true;
         unwatchPool();
         live.close();
+        // Pushes of calls already made go out (each waits at most its timeout).
+        await queuePush.idle().catch(() => {});
         try {
           await counters?.close();
         } catch {

@@ -158,3 +158,35 @@ export function parseMs(value: string | undefined, name: string): number | undef
   if (!Number.isInteger(n) || n < 1 || n > 600_000) throw new Error(`${name} must be a number of milliseconds from 1 to 600000, not '${v}'`);
   return n;
 }
+
+/** Web Push settings (VAPID): the key pair and the contact the push services see. */
+export interface VapidSettings {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:` or `https:` contact of the festival's operator. */
+  subject: string;
+}
+
+const B64URL = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT: Web Push for queue calls (`npm run vapid` prints a pair).
+ * All unset: no Web Push (a call reaches the visitor's open pages only). Some set but not all, or a malformed
+ * key, stops the start with the reason.
+ */
+export function parseVapid(env: Record<string, string | undefined>): VapidSettings | null {
+  const publicKey = (env.VAPID_PUBLIC_KEY ?? '').trim();
+  const privateKey = (env.VAPID_PRIVATE_KEY ?? '').trim();
+  const subject = (env.VAPID_SUBJECT ?? '').trim();
+  if (!publicKey && !privateKey && !subject) return null;
+  if (!publicKey || !privateKey || !subject) throw new Error('Web Push needs all of VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (`npm run vapid` makes a key pair)');
+  // An uncompressed P-256 point is 65 bytes (87 base64url characters), a private key 32 bytes (43).
+  if (!B64URL.test(publicKey) || Buffer.from(publicKey, 'base64url').length !== 65) {
+    throw new Error('VAPID_PUBLIC_KEY is not a base64url P-256 public key (65 bytes); `npm run vapid` makes one');
+  }
+  if (!B64URL.test(privateKey) || Buffer.from(privateKey, 'base64url').length !== 32) {
+    throw new Error('VAPID_PRIVATE_KEY is not a base64url P-256 private key (32 bytes); `npm run vapid` makes one');
+  }
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: address or an https: URL, not '${subject}'`);
+  return { publicKey, privateKey, subject };
+}

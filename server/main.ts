@@ -5,6 +5,10 @@
 //   DATABASE_URL        postgres://... (node-postgres; run `npm run db:migrate` first); unset = PGlite
 //   DATA_DIR (./data)   PGlite in DATA_DIR/pglite (one process at a time), uploads in DATA_DIR/uploads
 //   FESTIVAL_NOW        ISO instant; the server clock starts there and runs (replay the festival)
+//   FESTIVAL_SPEED      with FESTIVAL_NOW: the replay runs this many times faster (60: a festival hour a minute);
+//                       the pages it serves run their clock as fast (a rehearsal, a journey past a grace window)
+//   VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT   Web Push for queue calls (`npm run vapid` makes a pair;
+//                       the subject is a mailto: or https: contact); unset: calls reach open pages only
 //   CLIENT_DIR          the built client (dist/client); '' serves no client
 //   ADMIN_CODES         'Role:name:code[:boothId],...' or JSON [{role,name,code,booth_id}] (see config.ts);
 //                       unset: the first start generates codes, prints them once, stores them hashed
@@ -27,7 +31,8 @@
 //                       coupons up to FESTIVAL_NOW (or now), so the organiser dashboard has something to draw
 //   FESTIVAL=empty      an empty data folder or database starts with no festival (no sample): visitors see
 //                       'coming soon', the first Staff login sets one up (ADMIN_CODES, or a printed Staff code)
-import { parseDbTimeouts, parseMs } from './config';
+import { parseDbTimeouts, parseMs, parseVapid } from './config';
+import { parseFestivalSpeed } from './clock';
 import { startServer } from './start';
 
 async function main() {
@@ -44,6 +49,8 @@ async function main() {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR || './data',
     festivalNow: env.FESTIVAL_NOW || null,
+    festivalSpeed: parseFestivalSpeed(env.FESTIVAL_SPEED, env.FESTIVAL_NOW),
+    vapid: parseVapid(env),
     clientDir: env.CLIENT_DIR === undefined ? 'dist/client' : env.CLIENT_DIR || null,
     adminCodes: env.ADMIN_CODES || null,
     couponStock: env.COUPON_STOCK || null,

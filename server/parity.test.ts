@@ -491,6 +491,22 @@ function queueParity(kind: 'pglite' | 'postgres') {
     await same('pause', 'POST', '/queue/admin/1/settings', { state: 'paused' }, 'Club', adminLine);
     await same('join a paused line', 'POST', '/queue/lines/1/join', { user_id: null, party_size: 2 });
     await adminGet('Club');
+
+    // Web Push: both are a server without VAPID keys; a bad subscription is refused for its fault first.
+    await same('push key', 'GET', '/queue/push-key');
+    const sub = (s: 'real' | 'mocked', extra: Record<string, unknown> = {}) => ({
+      user_id: ids[s].B,
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
+      title: 'Your turn',
+      body: 'Frontier · 2',
+      ...extra,
+    });
+    const ticketB = (s: 'real' | 'mocked') => `/queue/tickets/${(s === 'real' ? called.real : called.mocked).tickets[1].id}/push`;
+    await both('push: a short key', ticketB, (s) => sub(s, { keys: { p256dh: 'AAAA', auth: Buffer.alloc(16).toString('base64url') } }));
+    await both('push: no title', ticketB, (s) => sub(s, { title: '' }));
+    await both('push: not a URL', ticketB, (s) => sub(s, { endpoint: 'push me' }));
+    await both('push: no Web Push here', ticketB, (s) => sub(s));
   });
 }
 

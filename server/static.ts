@@ -53,9 +53,14 @@ export const CLIENT_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** index.html with the replayed clock's instant, which the client's clock starts from (src/lib/clock.ts). */
-export function withFestivalNow(html: Uint8Array<ArrayBuffer>, nowMs: number): Uint8Array<ArrayBuffer> {
-  const meta = `<meta name="festival-now" content="${new Date(nowMs).toISOString()}" />`;
+/**
+ * index.html with the replayed clock's instant, which the client's clock starts from (src/lib/clock.ts), and its
+ * speed when the replay runs faster than real time (FESTIVAL_SPEED), which the client's clock then follows too.
+ */
+export function withFestivalNow(html: Uint8Array<ArrayBuffer>, nowMs: number, speed = 1): Uint8Array<ArrayBuffer> {
+  const meta =
+    `<meta name="festival-now" content="${new Date(nowMs).toISOString()}" />` +
+    (speed !== 1 ? `<meta name="festival-speed" content="${speed}" />` : '');
   const text = new TextDecoder().decode(html).replace('</head>', `    ${meta}\n  </head>`);
   return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 }
@@ -86,6 +91,8 @@ export const withUrgent = (html: Uint8Array<ArrayBuffer>, urgent: unknown) => wi
 export interface PageData {
   /** The replayed clock's instant (absent when the clock is real). */
   festivalNow?: () => number;
+  /** How fast the replayed clock runs (FESTIVAL_SPEED); the client's clock follows it. */
+  festivalSpeed?: number;
   festival?: () => unknown;
   og?: (path: string) => Promise<OgTags | null>;
   /** The urgent notice now; undefined when it cannot be read at once (the page is not held for it). */
@@ -95,7 +102,7 @@ export interface PageData {
 /** How long the page waits for the urgent notice (a kept copy, normally at hand) before going without it. */
 const URGENT_WAIT_MS = 150;
 
-export function clientRoutes(clientDir: string, { festivalNow, festival, og, urgent }: PageData = {}): Hono {
+export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1, festival, og, urgent }: PageData = {}): Hono {
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
@@ -156,7 +163,7 @@ export function clientRoutes(clientDir: string, { festivalNow, festival, og, urg
     if (!index) return c.text('The client is not built yet: run `npm run build`.', 503);
     const tags = og ? await og(rel).catch(() => null) : null;
     let page = tags ? withOg(index.bytes, tags, c.req.url) : index.bytes;
-    if (festivalNow) page = withFestivalNow(page, festivalNow());
+    if (festivalNow) page = withFestivalNow(page, festivalNow(), festivalSpeed);
     if (festival) page = withFestival(page, festival());
     if (urgent) {
       let timer: ReturnType<typeof setTimeout> | undefined;

@@ -10,11 +10,12 @@ import {
   type AdminLine,
   type AdminTicket,
   type LineSummary,
+  type PushKey,
   type QueueAction,
   type Ticket,
   type TicketState,
 } from '@contract/queue';
-import { JoinLineSchema, LeaveTicketSchema, LineSettingsSchema, MarkTicketSchema, QueueAdminSchema } from '@contract/queue-schemas';
+import { JoinLineSchema, LeaveTicketSchema, LineSettingsSchema, MarkTicketSchema, PushSubscribeSchema, QueueAdminSchema } from '@contract/queue-schemas';
 import { estimatedWait, minutesPerParty, RATE_WINDOW_MS } from '@contract/rules/queue';
 import { kstTime } from '@contract/time';
 import { mockNow, randomId, state, type MockQueueLine, type MockQueueTicket } from '../state';
@@ -32,6 +33,8 @@ export const queueRoutes: readonly Route[] = [
   { method: 'post', path: QUEUE_PATHS.next(':id') },
   { method: 'post', path: QUEUE_PATHS.mark(':id', ':ticketId') },
   { method: 'post', path: QUEUE_PATHS.undo(':id') },
+  { method: 'get', path: QUEUE_PATHS.pushKey },
+  { method: 'post', path: QUEUE_PATHS.push(':id') },
 ];
 
 const OPEN: readonly TicketState[] = ['waiting', 'called'];
@@ -218,6 +221,19 @@ export const queueHandlers = [
       return line ? [ticketView(r, line)] : [];
     });
     return HttpResponse.json({ now: kstIso(mockNow()), user_id: userId, tickets });
+  }),
+
+  // Web Push: the mock is a server without VAPID keys (calls show while the app is open).
+  http.get(api(QUEUE_PATHS.pushKey), () => HttpResponse.json({ public_key: null } satisfies PushKey)),
+
+  http.post(api(QUEUE_PATHS.push(':id')), async ({ request, params }) => {
+    const ticketId = intParam(params.id);
+    if (ticketId === null) return jsonError(404, `no such item: ${String(params.id).slice(0, 40)}`, { error: 'not_found' });
+    const read = await readJson(request);
+    if ('error' in read) return read.error;
+    const req = parse(PushSubscribeSchema, read.body);
+    if ('error' in req) return req.error;
+    return conflict('this festival sends no Web Push; calls show while the app is open', 'push_off');
   }),
 
   http.post(api(QUEUE_PATHS.leave(':id')), async ({ request, params }) => {

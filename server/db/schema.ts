@@ -359,6 +359,20 @@ export const queueActions = pgTable(
   (t) => [index('queue_actions_booth_idx').on(t.boothId, t.id), index('queue_actions_booth_at_idx').on(t.boothId, t.at)],
 );
 
+/** A visitor's Web Push subscription for one ticket (issue 25): sent the call, dropped on a 404/410 from the push service. */
+export const queuePush = pgTable('queue_push', {
+  ticketId: integer('ticket_id')
+    .primaryKey()
+    .references(() => queueTickets.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  /** The notification's text in the visitor's language, as their page formatted it. */
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdAt: tz('created_at').notNull(),
+});
+
 /** Dashboard counters (issue 20): board posts read, requests by language, per hour; flushed in batches (services/dashboard.ts). */
 export const dashboardCounts = pgTable(
   'dashboard_counts',

@@ -2,23 +2,24 @@
 // admin (Club/Major; Staff for any booth) opens and runs the line. Every write goes out on the live feed.
 import { Hono, type Context } from 'hono';
 import type { AdminRole } from '@contract/constants';
-import { QUEUE_PATHS, type JoinResponse, type LineList, type QueueEvent, type TicketList } from '@contract/queue';
-import { JoinLineSchema, LeaveTicketSchema, LineSettingsSchema, MarkTicketSchema, QueueAdminSchema } from '@contract/queue-schemas';
+import { QUEUE_PATHS, type JoinResponse, type LineList, type PushKey, type QueueEvent, type TicketList } from '@contract/queue';
+import { JoinLineSchema, LeaveTicketSchema, LineSettingsSchema, MarkTicketSchema, PushSubscribeSchema, QueueAdminSchema } from '@contract/queue-schemas';
 import type { Deps } from '../deps';
-import { forbidden, notFound } from '../lib/errors';
+import { ApiError, forbidden, notFound } from '../lib/errors';
 import { kstIso } from '../lib/time';
 import { check, idParam, jsonBody } from '../lib/validate';
 import { visitorIdOrIssue } from '../lib/visitor-id';
 import type { QueueService } from '../services/queue';
+import type { QueuePush } from '../services/queue-push';
 
 const QUEUE_ROLES: readonly AdminRole[] = ['Staff', 'Club', 'Major'];
 const NO_PERMISSION = 'no permission to run a line';
 
 /**
- * `onLine`: after each write is published, what else follows the line (the booth's wait badge, app.ts); it must
- * not throw (the write is committed and its queue event sent).
+ * `push`: a called party's Web Push. `onLine`: after each write is published, what else follows the line (the
+ * booth's wait badge, app.ts); it must not throw (the write is committed and its queue event sent).
  */
-export function queueRoutes(deps: Deps, queue: QueueService, onLine?: (event: QueueEvent) => Promise<void>): Hono {
+export function queueRoutes(deps: Deps, queue: QueueService, push: QueuePush, onLine?: (event: QueueEvent) => Promise<void>): Hono {
   const { sessions, catalog, clock } = deps;
   const app = new Hono();
 
@@ -73,6 +74,22 @@ export function queueRoutes(deps: Deps, queue: QueueService, onLine?: (event: Qu
     return c.json(ticket);
   });
 
+  // Web Push (where VAPID keys are set): the key pages subscribe with, and a ticket's subscription.
+  app.get(QUEUE_PATHS.pushKey, (c) => {
+    const body: PushKey = { public_key: push.publicKey };
+    return c.json(body);
+  });
+
+  app.post(QUEUE_PATHS.push(':id'), async (c) => {
+    const ticketId = idParam(c);
+    const req = check(PushSubscribeSchema, await jsonBody(c, { allowEmpty: false }));
+    if (!push.publicKey) throw new ApiError(409, 'this festival sends no Web Push; calls show while the app is open', { error: 'push_off' });
+    if (!deps.visitorIds.isValid(req.user_id)) throw notFound(`no such ticket: ${ticketId}`);
+    await queue.openTicketOf(ticketId, req.user_id);
+    await push.subscribe(ticketId, req);
+    return c.json({ ok: true });
+  });
+
   const adminView = (boothId: number, name: string) => queue.adminView(boothId, name);
 
   app.get(QUEUE_PATHS.admin(':id'), async (c) => {
@@ -96,6 +113,8 @@ export function queueRoutes(deps: Deps, queue: QueueService, onLine?: (event: Qu
     const { admin, booth } = await boothAdmin(req.uid, boothId);
     const { event } = await queue.callNext(boothId, admin.id);
     await publish(event);
+    // After the commit, in the background: a push failure never fails the call.
+    push.called(event.changed.map((t) => ({ id: t.id, boothId })));
     return c.json(await adminView(boothId, booth.name));
   });
 

@@ -193,6 +193,14 @@ export function createQueueService({ db, kind, clock, limits, boothName }: Queue
       return out;
     },
 
+    /** The visitor's open ticket `ticketId` (a push subscription is kept only for one), else a 404 / 409. */
+    async openTicketOf(ticketId: number, visitorId: string): Promise<{ id: number; boothId: number }> {
+      const row = (await db.select().from(t.queueTickets).where(eq(t.queueTickets.id, ticketId)))[0];
+      if (!row || row.visitorId !== visitorId) throw notFound(`no such ticket: ${ticketId}`);
+      if (!OPEN_TICKET_STATES.includes(row.state as TicketState)) throw conflict('this ticket is no longer in the line', 'ticket_done');
+      return { id: row.id, boothId: row.boothId };
+    },
+
     async leave(ticketId: number, visitorId: string): Promise<{ ticket: Ticket; event: QueueEvent }> {
       const found = (await db.select().from(t.queueTickets).where(eq(t.queueTickets.id, ticketId)))[0];
       if (!found || found.visitorId !== visitorId) throw notFound(`no such ticket: ${ticketId}`);

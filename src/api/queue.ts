@@ -6,6 +6,7 @@ import {
   type JoinResponse,
   type LineList,
   type LineState,
+  type PushKey,
   type Ticket,
   type TicketList,
 } from '@contract/queue';
@@ -59,4 +60,22 @@ export function markTicket(boothId: number, ticketId: number, uid: string, actio
 
 export function undoLast(boothId: number, uid: string): Promise<AdminLine> {
   return write<AdminLine>(QUEUE_PATHS.undo(boothId), { method: 'POST', body: { uid } });
+}
+
+/** The server's Web Push key (null: no Web Push; calls show while the app is open). */
+export function getPushKey(signal?: AbortSignal): Promise<PushKey> {
+  return request<PushKey>(QUEUE_PATHS.pushKey, { signal });
+}
+
+export interface PushSubscriptionBody {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** The notification's text in the visitor's language. */
+  title: string;
+  body: string;
+}
+
+/** Hands the ticket's push subscription to the server, which sends the call to it. */
+export function sendPushSubscription(ticketId: number, userId: string, sub: PushSubscriptionBody): Promise<{ ok: true }> {
+  return write<{ ok: true }>(QUEUE_PATHS.push(ticketId), { method: 'POST', body: { user_id: userId, ...sub } });
 }

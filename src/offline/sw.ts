@@ -67,7 +67,29 @@ registerRoute(
   }),
 );
 
-// A reminder notification (src/screens/my-festival/deliver.ts) opens My festival, in an open tab if there is one.
+// A queue call sent as a Web Push (server/services/queue-push.ts), reaching a phone whose tab is closed: the text
+// is in the visitor's language (their page formatted it when it subscribed); a click opens the booth page. The
+// same tag as the open page's own notification (src/screens/queue/your-turn-layer.tsx), so a call shows once.
+self.addEventListener('push', (e) => {
+  let data: { kind?: unknown; title?: unknown; body?: unknown; tag?: unknown; url?: unknown } | null = null;
+  try {
+    data = e.data?.json() ?? null;
+  } catch {
+    data = null;
+  }
+  if (!data || data.kind !== 'queue-call' || typeof data.title !== 'string') return;
+  const url = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/';
+  e.waitUntil(
+    self.registration.showNotification(data.title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      data: { url },
+    }),
+  );
+});
+
+// A reminder notification (src/screens/my-festival/deliver.ts) opens My festival, in an open tab if there is one;
+// a queue call's opens its booth page.
 self.addEventListener('notificationclick', (e) => {
   e.notification.close();
   const url = new URL((e.notification.data as { url?: string } | null)?.url ?? '/my', self.location.origin).href;

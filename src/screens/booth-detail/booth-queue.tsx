@@ -1,7 +1,7 @@
 // The booth's virtual line on its detail page (issue 25), loaded after the first paint: the line's length and
 // estimated wait with "join" where it is open, then the visitor's ticket, run by the queue-ticket machine and
 // kept on the device (stores/queue-tickets.ts) so it reads offline and follows the live feed.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -17,7 +17,7 @@ import { nowMs } from '@/lib/clock';
 import { queueLines } from '@/components/status/booth-status';
 import { queueTickets } from '@/stores/queue-tickets';
 import { adoptUserId, visitorStore } from '@/stores/visitor';
-import { askNotificationPermission } from '@/screens/queue/notify';
+import { askNotificationPermission, subscribeTurnPush } from '@/screens/queue/notify';
 
 /** A refused join whose server code says nothing more specific: party size outside the line's range (400). */
 export function joinFailure(error: unknown): unknown {
@@ -81,6 +81,28 @@ function Queue({ boothId, className }: { boothId: number; className?: string }) 
     if (!same(keptTicket, actor.getSnapshot().context.ticket)) actor.send({ type: 'queue.update', ticket: keptTicket });
   }, [actor, keptTicket]);
 
+  // A waiting ticket: where the server sends Web Push and the visitor allowed notifications, the call is handed to
+  // the push service too (once per ticket), and the ticket says which of the two will tell them.
+  const [pushed, setPushed] = useState<number | null>(null);
+  const waitingId = ticket && ticket.state === 'waiting' ? ticket.id : null;
+  useEffect(() => {
+    if (waitingId === null || !ticket) return;
+    let live = true;
+    const values = { booth: ticket.booth_name, number: ticket.number };
+    const t = (id: string) => intl.formatMessage({ id }, values);
+    void subscribeTurnPush(waitingId, visitorStore.userId, {
+      title: t('queue.ticket.yourTurn'),
+      body: `${t('queue.ticket.heading')} · ${t('queue.ticket.number')}`,
+    }).then((ok) => {
+      if (live && ok) setPushed(waitingId);
+    });
+    return () => {
+      live = false;
+    };
+    // Once per waiting ticket; its other fields change as the line moves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waitingId, intl]);
+
   const join = (partySize: number) => {
     // Asked only here, when the visitor joins: a call can then reach them as a system notification.
     void askNotificationPermission();
@@ -99,6 +121,11 @@ function Queue({ boothId, className }: { boothId: number; className?: string }) 
           onRejoin={() => actor.send({ type: 'queue.rejoin' })}
           onDismiss={() => actor.send({ type: 'queue.dismiss' })}
         />
+        {waitingId !== null && (
+          <p className={styles.summary} data-testid="queue-alerts">
+            {intl.formatMessage({ id: pushed === waitingId ? 'queue.ticket.alertPush' : 'queue.ticket.alertOpen' })}
+          </p>
+        )}
         {stale && kept.fetchedAt > 0 && (
           <p className={styles.summary} data-testid="queue-as-of">
             {intl.formatMessage({ id: 'queue.ticket.asOf' }, { time: kstTime(kept.fetchedAt) })}

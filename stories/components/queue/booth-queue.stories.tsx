@@ -50,6 +50,63 @@ export const JoinKorean: Story = {
     await expect(ticket).toHaveTextContent('앞에 3팀');
     await expect(ticket).toHaveTextContent('3명');
     await expect(queueTickets.at(1)?.number).toBe(4);
+    // No Web Push here (the mocks are a server without keys): the ticket says the call shows while the app is open.
+    await expect(c.getByTestId('queue-alerts')).toHaveTextContent('앱이 열려 있는 동안 차례가 되면 알려 드려요.');
+  },
+};
+
+/** A stand-in for the browser's push: notifications allowed, a service worker whose push manager subscribes. */
+function allowPush(): () => void {
+  const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/story', keys: { p256dh: 'P256', auth: 'AUTH' } };
+  const permission = Object.getOwnPropertyDescriptor(Notification, 'permission');
+  const worker = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+  Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'granted' });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe: async () => ({ toJSON: () => subscription }) } }) },
+  });
+  return () => {
+    if (permission) Object.defineProperty(Notification, 'permission', permission);
+    else delete (Notification as { permission?: unknown }).permission;
+    if (worker) Object.defineProperty(navigator, 'serviceWorker', worker);
+    else delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  };
+}
+
+const PUSHED: Ticket = { ...TICKET, id: 901 };
+let sentPush: unknown = null;
+
+/** Where the server sends Web Push: the waiting ticket's subscription goes with the call's text in Japanese. */
+export const WaitingWithPushJapanese: Story = {
+  parameters: { locale: 'ja' },
+  beforeEach({ msw }) {
+    sentPush = null;
+    queueTickets.reset({ tickets: [PUSHED], fetchedAt: Date.parse(NOW) });
+    msw.use(
+      lines(),
+      tickets([PUSHED]),
+      http.get(api(QUEUE_PATHS.pushKey), () =>
+        HttpResponse.json({ public_key: 'BAz-d-CYWkfYPHwMFJEA1W58hOegZLJheQ9zwqEjHrA2bobj3fyt1NNqN3mWMF2i6JwG6kTrzWEW68Wt0JaSi4s' }),
+      ),
+      http.post(api(QUEUE_PATHS.push(':id')), async ({ request, params }) => {
+        sentPush = { ticket: Number(params.id), ...((await request.json()) as object) };
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    return allowPush();
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByTestId('queue-ticket')).toHaveTextContent('3番');
+    await waitFor(() => expect(c.getByTestId('queue-alerts')).toHaveTextContent('アプリを閉じていても、順番が来たら通知でお知らせします。'));
+    await expect(sentPush).toEqual({
+      ticket: 901,
+      user_id: expect.any(String),
+      endpoint: 'https://fcm.googleapis.com/fcm/send/story',
+      keys: { p256dh: 'P256', auth: 'AUTH' },
+      title: '順番が来ました！入口へお越しください。',
+      body: expect.stringContaining('3番'),
+    });
   },
 };
 
