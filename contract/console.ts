@@ -14,6 +14,8 @@ export const CONSOLE_PATHS = {
   revoke: (id: number | string) => `/console/accounts/${id}/revoke`,
   audit: '/console/audit',
   booth: (id: number | string) => `/console/booths/${id}`,
+  /** Staff: GET the booth list (with locations and days), POST a new booth; DELETE goes to `booth(id)`. */
+  booths: '/console/booths',
   me: '/console/me',
   /** Staff: PUT the festival's settings (contract/festival.ts). */
   festival: '/admin/festival',
@@ -36,6 +38,8 @@ export const CONSOLE_ERRORS = [
   'staff_not_revocable',
   'already_revoked',
   'account_not_found',
+  'invalid_booth',
+  'queue_waiting',
 ] as const;
 export type ConsoleErrorCode = (typeof CONSOLE_ERRORS)[number];
 
