@@ -87,6 +87,12 @@ describe.each(DB_KINDS)('console booths on %s', (kind) => {
     const [entry] = await s.query<{ action: string; entity: string; entity_id: string; after: string }>('select action, entity, entity_id, after from audit_log order by id desc limit 1');
     expect(entry).toMatchObject({ action: 'create', entity: 'booth', entity_id: String(created) });
     expect(entry.after).toContain('타코 5000');
+    // The new booth's texts go to translate-on-write as a booth edit's do; the test provider is the translation
+    // memory alone, which knows the sample's texts (here the location's name), so those are stored for it.
+    await s.translationSync.idle();
+    const texts = async () =>
+      (await s.query<{ source_text: string }>(`select distinct source_text from translations where entity_type = 'booth' and entity_id = '${created}' order by source_text`)).map((r) => r.source_text);
+    await expect.poll(texts, { timeout: 10_000, interval: 100 }).toEqual(['다향관']);
   });
 
   it('refuses a bad booth with every problem named by field, and changes no row', async () => {
@@ -144,6 +150,8 @@ describe.each(DB_KINDS)('console booths on %s', (kind) => {
     const [entry] = await s.query<{ action: string; before: string }>('select action, before from audit_log order by id desc limit 1');
     expect(entry.action).toBe('delete');
     expect(entry.before).toContain('타코 트럭');
+    await s.translationSync.idle();
+    expect(await s.query(`select count(*)::int as n from translations where entity_type = 'booth' and entity_id = '${created}'`)).toEqual([{ n: 0 }]);
     const again = await s.call('DELETE', `/api/console/booths/${created}`, { uid: staff });
     expect(again.status).toBe(404);
     expect(again.body.error).toBe('booth_not_found');
