@@ -27,6 +27,38 @@ const truck = (uid: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** The `booths` events of one live stream. */
+async function openBoothsStream(s: TestServer) {
+  const ctrl = new AbortController();
+  const res = await s.app.request('/api/live', { signal: ctrl.signal });
+  const reader = res.body!.getReader();
+  const dec = new TextDecoder();
+  const events: { booth_id: number; change: string }[] = [];
+  let buf = '';
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) break;
+      buf += dec.decode(value, { stream: true });
+      let at: number;
+      while ((at = buf.indexOf('\n\n')) >= 0) {
+        const lines = buf.slice(0, at).split('\n');
+        buf = buf.slice(at + 2);
+        const data = lines.find((l) => l.startsWith('data: '));
+        if (lines.includes('event: booths') && data) events.push(JSON.parse(data.slice(6)));
+      }
+    }
+  })();
+  return {
+    events,
+    async close() {
+      ctrl.abort();
+      await reader.cancel().catch(() => {});
+      await pump;
+    },
+  };
+}
+
 describe.each(DB_KINDS)('console booths on %s', (kind) => {
   let s: TestServer;
   let staff: string;
@@ -64,9 +96,13 @@ describe.each(DB_KINDS)('console booths on %s', (kind) => {
   });
 
   it('creates a food truck with a photo, two menus and hours; the visitor sees it at once; the audit log says so', async () => {
+    const stream = await openBoothsStream(s);
     const r = await s.call('POST', '/api/console/booths', truck(staff));
     expect(r.status).toBe(201);
     created = r.body.booth_id;
+    // Open pages are told to read their booth lists again.
+    await expect.poll(() => stream.events, { timeout: 3000, interval: 20 }).toEqual([{ booth_id: created, change: 'created' }]);
+    await stream.close();
     const list = await s.call('POST', '/api/booths/list/', { types: ['FoodTruck'] });
     const listed = (list.body.results ?? list.body.booths).find((b: { name: string }) => b.name === '타코 트럭');
     expect(listed).toBeTruthy();
@@ -138,8 +174,11 @@ describe.each(DB_KINDS)('console booths on %s', (kind) => {
       values ('Event', '타코 이벤트', '1+1', 'staff', ${created}, now(), now() + interval '1 hour', now(), now())`);
     const before = await s.query<{ n: number }>(`select count(*)::int as n from posts`);
 
+    const stream = await openBoothsStream(s);
     const r = await s.call('DELETE', `/api/console/booths/${created}`, { uid: staff });
     expect(r.status).toBe(200);
+    await expect.poll(() => stream.events, { timeout: 3000, interval: 20 }).toEqual([{ booth_id: created, change: 'deleted' }]);
+    await stream.close();
     expect(r.body).toEqual({ booth_id: created, name: '타코 트럭', likes: 1, menus: 2, events: 1, accounts_untied: ['타코 동아리'], queue_closed: null });
     expect((await s.call('GET', `/api/booths/${created}/`)).status).toBe(404);
     const list = await s.call('POST', '/api/booths/list/', { types: ['FoodTruck'] });

@@ -2,7 +2,8 @@
 // of any category and deletion. Paths from contract/console.ts, bodies checked with contract/console-booths.ts
 // and the rules of contract/rules/booth-admin.ts; every change is audit-logged in its own transaction
 // (services/console-booth-admin.ts), then the kept booth copies are dropped here and in the other processes
-// (which also sends new text to translation) and the booth's wait status is read again.
+// (which also sends new text to translation), the booth's wait status is read again, and open pages are told
+// (live event `booths`) to read their booth lists again.
 import { Hono, type Context } from 'hono';
 import { CONSOLE_PATHS } from '@contract/console';
 import { BoothCreateSchema } from '@contract/console-booths';
@@ -42,6 +43,7 @@ export function consoleBoothAdminRoutes(deps: Deps, status?: { invalidate(): voi
       const req = check(BoothCreateSchema, body);
       const boothId = await createBooth(db, who, req, { days: days(), uploadsDir, now: clock.date() });
       catalog.invalidateBooths();
+      deps.live?.publish('booths', { booth_id: boothId, change: 'created' });
       return c.json({ booth_id: boothId }, 201);
     },
   );
@@ -55,6 +57,7 @@ export function consoleBoothAdminRoutes(deps: Deps, status?: { invalidate(): voi
     if (done.events) catalog.invalidateBoard();
     if (done.accounts_untied.length) sessions.forget();
     status?.invalidate();
+    deps.live?.publish('booths', { booth_id: id, change: 'deleted' });
     return c.json(done);
   });
 
