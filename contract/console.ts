@@ -14,6 +14,8 @@ export const CONSOLE_PATHS = {
   revoke: (id: number | string) => `/console/accounts/${id}/revoke`,
   audit: '/console/audit',
   booth: (id: number | string) => `/console/booths/${id}`,
+  /** Staff: GET the booth list (with locations and days), POST a new booth; DELETE goes to `booth(id)`. */
+  booths: '/console/booths',
   me: '/console/me',
   /** Staff: PUT the festival's settings (contract/festival.ts). */
   festival: '/admin/festival',
@@ -45,6 +47,8 @@ export const CONSOLE_ERRORS = [
   'act_day_outside',
   'act_time_order',
   'no_festival',
+  'invalid_booth',
+  'queue_waiting',
 ] as const;
 export type ConsoleErrorCode = (typeof CONSOLE_ERRORS)[number];
 

@@ -54,6 +54,16 @@ describe('the festival draft', () => {
     for (const [patch, id] of cases) expect([patch, festivalDraftProblem(edit(d, patch))]).toEqual([patch, { id }]);
   });
 
+  it('edits the night hours, checked with festivalProblems (whole hours 0 to 23)', () => {
+    const d = draftOf(SAMPLE_FESTIVAL);
+    const later = settingsOf(edit(d, { nightMapStart: '19', nightRequestEnd: '5', nightDetailStart: '20' }));
+    expect(later.night).toEqual({ ...SAMPLE_FESTIVAL.night, map_toggle_start_hour: 19, request_end_hour: 5, detail_start_hour: 20 });
+    expect(festivalProblems(later)).toEqual([]);
+    for (const patch of [{ nightMapStart: '24' }, { nightRequestEnd: '' }, { nightDetailStart: '6.5' }, { nightMapEnd: 'six' }] as Partial<FestivalDraft>[]) {
+      expect([patch, festivalDraftProblem(edit(d, patch))]).toEqual([patch, { id: 'console.festival.error.night' }]);
+    }
+  });
+
   it('starts blank before any festival exists, and a blank draft is not sent', () => {
     const blank = draftOf(null);
     expect(blank.firstDay).toBe('');

@@ -1,5 +1,6 @@
 // The console's festival settings (issue 22): name in four languages, days, opening instant, stage hours and
-// slots, the game and its partner pubs, languages offered. Staff only. The draft is checked here first with the
+// slots, night hours (the map's and the booth list's night, the booth page's night), the game and its partner
+// pubs, languages offered. Staff only. The draft is checked here first with the
 // same rules the server applies (contract/festival.ts), each problem said in the admin's language, and nothing
 // is sent until it is clean. Before any festival exists the draft starts blank, to set the first one up.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -33,11 +34,19 @@ export interface FestivalDraft {
   couponPercent: string;
   pubs: PubDraft[];
   languages: Language[];
-  /** Kept as they are (not edited on this form). */
-  night: FestivalSettings['night'];
+  /** Night hours (0 to 23) as typed. */
+  nightRequestStart: string;
+  nightRequestEnd: string;
+  nightMapStart: string;
+  nightMapEnd: string;
+  nightDetailStart: string;
 }
 
-export type FestivalField = 'firstDay' | 'days' | 'opening' | 'stageOpen' | 'stageClose' | 'slots' | 'stages' | 'triesPerDay' | 'couponPercent';
+/** The night-hour fields of the form. */
+export const NIGHT_FIELDS = ['nightRequestStart', 'nightRequestEnd', 'nightMapStart', 'nightMapEnd', 'nightDetailStart'] as const;
+export type NightField = (typeof NIGHT_FIELDS)[number];
+
+export type FestivalField = 'firstDay' | 'days' | 'opening' | 'stageOpen' | 'stageClose' | 'slots' | 'stages' | 'triesPerDay' | 'couponPercent' | NightField;
 
 export type FestivalSettingsEvent =
   | { type: 'field.change'; field: FestivalField; value: string }
@@ -84,7 +93,7 @@ export function draftOf(f: FestivalSettings | null): FestivalDraft {
       couponPercent: '10',
       pubs: [],
       languages: [...LANGUAGES],
-      night: BLANK_NIGHT,
+      ...nightDraftOf(BLANK_NIGHT),
     };
   }
   return {
@@ -100,7 +109,17 @@ export function draftOf(f: FestivalSettings | null): FestivalDraft {
     couponPercent: String(f.game.coupon_percent),
     pubs: f.game.pubs.map((p) => ({ name: p.name, stock: String(p.stock) })),
     languages: [...f.languages],
-    night: f.night,
+    ...nightDraftOf(f.night),
+  };
+}
+
+function nightDraftOf(n: FestivalSettings['night']): Pick<FestivalDraft, NightField> {
+  return {
+    nightRequestStart: String(n.request_start_hour),
+    nightRequestEnd: String(n.request_end_hour),
+    nightMapStart: String(n.map_toggle_start_hour),
+    nightMapEnd: String(n.map_toggle_end_hour),
+    nightDetailStart: String(n.detail_start_hour),
   };
 }
 
@@ -126,7 +145,13 @@ export function settingsOf(d: FestivalDraft): FestivalSettings {
     opening_instant: `${d.opening}:00${SEOUL}`,
     time_zone: 'Asia/Seoul',
     stage: { open: d.stageOpen, close: d.stageClose, slots: d.slots.split(/[\s,]+/).filter(Boolean) },
-    night: d.night,
+    night: {
+      request_start_hour: whole(d.nightRequestStart),
+      request_end_hour: whole(d.nightRequestEnd),
+      map_toggle_start_hour: whole(d.nightMapStart),
+      map_toggle_end_hour: whole(d.nightMapEnd),
+      detail_start_hour: whole(d.nightDetailStart),
+    },
     game: {
       stages: whole(d.stages),
       tries_per_day: whole(d.triesPerDay),
@@ -144,6 +169,7 @@ const PROBLEM_IDS: [prefix: RegExp, id: string][] = [
   [/^opening_instant/, 'console.festival.error.opening'],
   [/^stage\.slots/, 'console.festival.error.slots'],
   [/^stage/, 'console.festival.error.stageHours'],
+  [/^night/, 'console.festival.error.night'],
   [/^game\.pubs/, 'console.festival.error.pubs'],
   [/^game/, 'console.festival.error.game'],
   [/^languages/, 'console.festival.error.languages'],

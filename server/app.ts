@@ -12,6 +12,8 @@ import { applyAdminCodes, seedIfEmpty, visitorKey, type SeedResult } from './db/
 import { seedActivity } from './db/seed-activity';
 import type { Deps } from './deps';
 import { limitBody } from './lib/body-limit';
+import { consoleBoothAdminRoutes } from './routes/console-booth-admin';
+import { CONSOLE_PATHS } from '@contract/console';
 import { createLiveFeed, type LiveFeed } from './live/feed';
 import { liveRoutes } from './live/routes';
 import { compressAnswers } from './lib/compress';
@@ -256,6 +258,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
       const p = c.req.path;
       if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT) return next();
+      if (p === `/api${CONSOLE_PATHS.booths}` && c.req.method === 'POST') return next(); // its own limit: a photo (routes/console-booth-admin.ts)
       return apiLimit(c, next);
     });
 
@@ -284,6 +287,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     });
     api.route('/', statusRoutes(deps, statusService));
     const queuePush = createQueuePush({ db, clock, vapid: opts.vapid ?? null, log, allowEndpoint: opts.pushEndpointAllowed });
+    api.route('/', consoleBoothAdminRoutes(deps, statusService));
     api.route(
       '/',
       queueRoutes(deps, queueService, queuePush, async (e) => {

@@ -571,6 +571,75 @@ function actsParity(kind: 'pglite' | 'postgres') {
 
 for (const kind of DB_KINDS) describe(`stage acts parity (${kind})`, () => actsParity(kind));
 
+/** Staff's booth list, a new food truck, its refusals and its deletion: the same answers on both sides. */
+function consoleBoothsParity(kind: 'pglite' | 'postgres') {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { now: NOW });
+  });
+  afterAll(() => server?.stop());
+
+  it('list, create, refuse and delete answer alike', async () => {
+    const staff = await server.login('Staff');
+    const club = await server.login('Club');
+    resetMockState();
+    setMockNow(NOW);
+    const mockLogin = async (code: string) =>
+      ((await (await getResponse(handlers, new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: code }) })))!.json()) as { uid: string }).uid;
+    const mockStaff = await mockLogin('staff-dev-1');
+    const mockClub = await mockLogin('club-dev-1');
+    const both = async (method: string, path: string, who: 'staff' | 'club', body?: Record<string, unknown>) => {
+      const [uid, mockUid] = who === 'staff' ? [staff, mockStaff] : [club, mockClub];
+      const real = await server.call(method, `/api${path}`, body ? { uid, ...body } : undefined, { authorization: `Bearer ${uid}` });
+      const mocked = await getResponse(
+        handlers,
+        new Request(`http://localhost/api${path}`, {
+          method,
+          headers: { authorization: `Bearer ${mockUid}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify({ uid: mockUid, ...body }) : undefined,
+        }),
+      );
+      expect(mocked, `a mock handles ${method} ${path}`).toBeDefined();
+      const mockedBody = await mocked!.json();
+      expect({ path, status: mocked!.status }).toEqual({ path, status: real.status });
+      if (real.status >= 400) expect({ path, message: mockedBody.message, error: mockedBody.error }).toEqual({ path, message: real.body.message, error: real.body.error });
+      return { real: real.body, mocked: mockedBody };
+    };
+    const truck = {
+      name: '타코 트럭',
+      category: 'FoodTruck',
+      location_id: 3,
+      menus: [
+        { name: '타코', price: 5000 },
+        { name: '나초', price: 4000 },
+      ],
+      hours: [{ day: '2025-09-25', start_time: '11:00', end_time: '20:00' }],
+    };
+
+    await both('GET', '/console/booths', 'club');
+    const listed = await both('GET', '/console/booths', 'staff');
+    expect(listed.mocked).toEqual(listed.real);
+    const bad = await both('POST', '/console/booths', 'staff', { ...truck, name: ' ', menus: [{ name: '타코', price: 12.5 }], location_id: 999 });
+    expect(bad.mocked.problems).toEqual(bad.real.problems);
+    await both('POST', '/console/booths', 'staff', { ...truck, category: 'Toilet' });
+    await both('POST', '/console/booths', 'staff', { ...truck, menus: [{ name: '타코', price: '5000' }] });
+    await both('POST', '/console/booths', 'staff', { ...truck, image: 'data:image/png;base64,AAAA' });
+    await both('POST', '/console/booths', 'club', truck);
+    const made = await both('POST', '/console/booths', 'staff', truck);
+    expect(made.mocked).toEqual(made.real);
+    const after = await both('GET', '/console/booths', 'staff');
+    expect(after.mocked.booths.at(-1)).toEqual(after.real.booths.at(-1));
+    await both('DELETE', `/console/booths/${made.real.booth_id}`, 'club', {});
+    const gone = await both('DELETE', `/console/booths/${made.real.booth_id}`, 'staff', {});
+    expect(gone.mocked).toEqual(gone.real);
+    const tied = await both('DELETE', '/console/booths/1', 'staff', {});
+    expect(tied.mocked).toEqual(tied.real);
+    await both('DELETE', '/console/booths/1', 'staff', {});
+  });
+}
+
+for (const kind of DB_KINDS) describe(`console booths parity (${kind})`, () => consoleBoothsParity(kind));
+
 /**
  * An open line sets the booth's wait badge, and the dashboard shows the line's day (issue 25): the same line on
  * both sides (joins, calls, a seating and a no-show on the festival clock), then the same status list and the same

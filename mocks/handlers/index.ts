@@ -14,6 +14,7 @@ import { translationReviewHandlers } from './translation-review';
 import { dashboardHandlers } from './dashboard';
 import { queueHandlers } from './queue';
 import { consoleActsHandlers } from './console-acts';
+import { consoleBoothHandlers } from './console-booths';
 
 export const handlers = [
   ...boothsHandlers,
@@ -31,6 +32,7 @@ export const handlers = [
   ...couponsHandlers,
   ...queueHandlers,
   ...consoleActsHandlers,
+  ...consoleBoothHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -55,3 +57,4 @@ export { dashboardHandlers, dashboardWith, dashboardError, dashboardSlow } from 
 export { couponsHandlers, couponsError, couponsSlow, couponsOffline } from './coupons';
 export { queueHandlers, queueError, queueSlow, queueOffline, seedMockQueue } from './queue';
 export { consoleActsHandlers, consoleActsError, consoleActsSlow, mockActs } from './console-acts';
+export { consoleBoothHandlers, consoleBoothsError, consoleBoothsSlow } from './console-booths';

@@ -22,6 +22,8 @@ const load = {
   dashboard: withAdminText(() => import('@/screens/admin/dashboard-screen')),
   coupons: withAdminText(() => import('@/screens/admin/coupon-counter-screen')),
   queueAdmin: withAdminText(() => import('@/screens/admin/queue-admin-screen')),
+  consoleBooths: withAdminText(() => import('@/screens/console/console-booths-screen')),
+  consoleBoothNew: withAdminText(() => import('@/screens/console/console-booth-new-screen')),
 } satisfies Record<string, ScreenLoader>;
 export type AdminScreenName = keyof typeof load;
 

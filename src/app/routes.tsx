@@ -71,6 +71,8 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/dashboard', 'dashboard'],
   ['/admin/coupons', 'coupons'],
   ['/admin/queue', 'queueAdmin'],
+  ['/admin/console/booths', 'consoleBooths'],
+  ['/admin/console/booths/new', 'consoleBoothNew'],
 ];
 
 /** Whether `path` fits `pattern` (static segments and `:param` segments, as in ROUTES). */

@@ -25,6 +25,18 @@ describe('applyLiveEvent', () => {
     expect(isStale(qc, queryKeys.emergency())).toBe(true);
   });
 
+  it('a booth created or deleted in the console makes every booth list and page read again', () => {
+    const qc = client();
+    const list = queryKeys.boothList({ types: ['FoodTruck'] });
+    qc.setQueryData(list, [{ booth_id: 28 }] as BoothListItem[]);
+    qc.setQueryData(queryKeys.boothDetail(46), { booth_id: 46 } as BoothDetail);
+    qc.setQueryData(queryKeys.emergency(), null);
+    applyLiveEvent(qc, 'booths', { booth_id: 46, change: 'deleted' });
+    expect(isStale(qc, list)).toBe(true);
+    expect(isStale(qc, queryKeys.boothDetail(46))).toBe(true);
+    expect(isStale(qc, queryKeys.emergency())).toBe(false);
+  });
+
   it('moves a like count in the booth detail and in every list holding the booth', () => {
     const qc = client();
     qc.setQueryData(queryKeys.boothDetail(7), { booth_id: 7, like_cnt: 3 } as BoothDetail);

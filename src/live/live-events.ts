@@ -67,6 +67,10 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
       if (data.menus_changed) void qc.invalidateQueries({ queryKey: queryKeys.boothDetail(id) });
       return null;
     }
+    case 'booths':
+      // Staff created or deleted a booth in the console: lists, the map and that booth's page read again.
+      void qc.invalidateQueries({ queryKey: queryKeys.booths });
+      return null;
     case 'queue':
       // A line changed: handed to the queue's stores where their code is loaded (a page showing a line, or a
       // device holding a ticket); they patch the line and read the visitor's tickets again if one of them moved.

@@ -102,6 +102,16 @@ export function FestivalEditor(p: FestivalEditorProps) {
           </div>
           {field('slots', 'console.festival.slots')}
         </Group>
+        <Group legend="console.festival.night">
+          <p className={admin.hint}>
+            <FormattedMessage id="console.festival.nightHint" />
+          </p>
+          {field('nightMapStart', 'console.festival.nightMapStart', 'text', true)}
+          {field('nightMapEnd', 'console.festival.nightMapEnd', 'text', true)}
+          {field('nightRequestStart', 'console.festival.nightRequestStart', 'text', true)}
+          {field('nightRequestEnd', 'console.festival.nightRequestEnd', 'text', true)}
+          {field('nightDetailStart', 'console.festival.nightDetailStart', 'text', true)}
+        </Group>
         <Group legend="console.festival.game">
           {field('stages', 'console.festival.stages', 'text', true)}
           {field('triesPerDay', 'console.festival.tries', 'text', true)}

@@ -87,3 +87,30 @@ export const Saved: Story = {
     await expect(c.getByRole('status')).toBeVisible();
   },
 };
+
+/** Night hours are on the form: the saved hours show and each edit is reported. */
+export const NightHours: Story = {
+  parameters: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: 'Night hours' })).toBeVisible();
+    await expect(c.getByRole('textbox', { name: 'Map shows night from (hour)' })).toHaveValue(String(SAMPLE_FESTIVAL.night.map_toggle_start_hour));
+    await expect(c.getByRole('textbox', { name: 'Booth pages show night from (hour)' })).toHaveValue(String(SAMPLE_FESTIVAL.night.detail_start_hour));
+    await userEvent.type(c.getByRole('textbox', { name: 'Booth lists count as night until (hour)' }), '7');
+    await expect(args.onField).toHaveBeenCalledWith('nightRequestEnd', `${SAMPLE_FESTIVAL.night.request_end_hour}7`);
+  },
+};
+
+const nightProblem = (locale: string, legend: string, text: string): Story => ({
+  parameters: { locale },
+  args: { message: { id: 'console.festival.error.night', tone: 'error' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('group', { name: legend })).toBeVisible();
+    await expect(c.getByRole('alert')).toHaveTextContent(text);
+  },
+});
+export const NightProblemKorean = nightProblem('ko', '야간 시간', '야간 시간은 0에서 23 사이의 정시로 써 주세요');
+export const NightProblemEnglish = nightProblem('en', 'Night hours', 'Night hours are whole hours from 0 to 23');
+export const NightProblemJapanese = nightProblem('ja', '夜間の時間', '夜間の時間は0～23の時単位で入力してください');
+export const NightProblemChinese = nightProblem('zh-CN', '夜间时段', '夜间时段须为 0 至 23 的整点');
