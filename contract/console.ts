@@ -17,6 +17,11 @@ export const CONSOLE_PATHS = {
   me: '/console/me',
   /** Staff: PUT the festival's settings (contract/festival.ts). */
   festival: '/admin/festival',
+  /** Staff: the campus map image (PUT multipart uid + image, DELETE {uid}) and its locations (contract/campus-map.ts). */
+  mapImage: '/console/map/image',
+  locations: '/console/locations',
+  location: (id: number | string) => `/console/locations/${id}`,
+  locationPin: (id: number | string) => `/console/locations/${id}/pin`,
 } as const;
 
 export interface ConsoleMe {
