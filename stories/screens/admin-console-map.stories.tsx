@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { seedMockCampusMap } from '@mocks/handlers';
-import ConsoleMapScreen from '@/screens/console/console-map-screen';
+import ConsoleMapScreen from '@/screens/console/console-locations-screen';
 import { adminScreen, asAdmin, CLUB, loginRequiredPlay, routes, signedOut, STAFF } from '../components/admin/admin-story-kit';
 import { STORY_LOCATIONS, STORY_MAP } from '../components/console/map-fixtures';
 

@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const placer = (c: ReturnType<typeof within>) => c.getByTestId('map-placer');
+const placer = (c: ReturnType<typeof within>): HTMLElement => c.getByTestId('map-placer');
 
 /** Korean: the uploaded image with its numbered pins, each location with its pin state and its buttons. */
 export const ImageAndPins: Story = {
