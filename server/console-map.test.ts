@@ -194,6 +194,13 @@ describe.each(DB_KINDS)('campus map console on %s', (kind) => {
     expect((await s.call('DELETE', `/api/console/locations/${created}`, { uid: staff })).status).toBe(404);
   });
 
+  it('reads the locations again when the festival is reloaded (an import rewrites them)', async () => {
+    expect((await s.call('GET', '/api/locations')).body.results.find((l: { id: number }) => l.id === 4).names.ko).toBe('만해/법학관');
+    await s.query(`update locations set name_ko = '만해관' where id = 4`);
+    await s.deps.festival!.refresh();
+    expect((await s.call('GET', '/api/locations')).body.results.find((l: { id: number }) => l.id === 4).names.ko).toBe('만해관');
+  });
+
   it('removes the uploaded map: back to the built-in art', async () => {
     const r = await s.call('DELETE', '/api/console/map/image', { uid: staff });
     expect(r.status).toBe(200);

@@ -63,6 +63,8 @@ async function prepareMapImage(file: File): Promise<{ bytes: Buffer; ext: string
 export function consoleMapRoutes(deps: Deps, changes?: ChangeFeed | null): Hono {
   const { db, sessions, clock, catalog, uploadsDir } = deps;
   const map = createCampusMapService(db, changes);
+  // A festival file import (or a reload after one in another process) rewrites the locations.
+  deps.festival?.onChange(() => map.invalidate());
   const app = new Hono();
   const published = () => deps.live?.publish('map', { changed: true });
 

@@ -45,6 +45,8 @@ export async function readLocations(db: Db): Promise<LocationsResponse> {
 
 export interface CampusMapService {
   read(): Promise<LocationsResponse>;
+  /** Drops this process's copy (a festival import or reload rewrote the locations). */
+  invalidate(): void;
   /** Stores the image's url and size; answers the url it replaced (its file can go). */
   setImage(who: Admin, image: { url: string; width: number; height: number }, at: Date): Promise<string | null>;
   /** Back to the built-in art; answers the url it removed. */
@@ -72,6 +74,9 @@ export function createCampusMapService(db: Db, changes?: ChangeFeed | null): Cam
   });
 
   return {
+    invalidate() {
+      kept = null;
+    },
     read() {
       if (!kept) {
         const loading = readLocations(db);
