@@ -22,6 +22,11 @@ export const CONSOLE_PATHS = {
   /** Staff and Stuco: stage acts (contract/console-acts.ts). */
   acts: '/console/acts',
   act: (id: number | string) => `/console/acts/${id}`,
+  /** Staff: the campus map image (PUT multipart uid + image, DELETE {uid}) and its locations (contract/campus-map.ts). */
+  mapImage: '/console/map/image',
+  locations: '/console/locations',
+  location: (id: number | string) => `/console/locations/${id}`,
+  locationPin: (id: number | string) => `/console/locations/${id}/pin`,
 } as const;
 
 export interface ConsoleMe {

@@ -13,7 +13,6 @@ import { seedActivity } from './db/seed-activity';
 import type { Deps } from './deps';
 import { limitBody } from './lib/body-limit';
 import { consoleBoothAdminRoutes } from './routes/console-booth-admin';
-import { CONSOLE_PATHS } from '@contract/console';
 import { createLiveFeed, type LiveFeed } from './live/feed';
 import { liveRoutes } from './live/routes';
 import { compressAnswers } from './lib/compress';
@@ -30,11 +29,14 @@ import { boothRoutes } from './routes/booths';
 import { couponRoutes } from './routes/coupons';
 import { consoleRoutes } from './routes/console';
 import { consoleActsRoutes } from './routes/console-acts';
+import { consoleMapRoutes } from './routes/console-map';
 import { gameRoutes } from './routes/game';
 import { festivalRoutes } from './routes/festival';
 import { festivalFileRoutes } from './routes/festival-file';
 import { FESTIVAL_FILE_LIMITS, tooLarge as fileTooLarge } from '@contract/festival-file';
 import { API_PATHS } from '@contract/paths';
+import { CONSOLE_PATHS } from '@contract/console';
+import { MAP_LIMITS } from '@contract/campus-map';
 import { miscRoutes } from './routes/misc';
 import { stageRoutes } from './routes/stage';
 import { statusRoutes } from './routes/status';
@@ -252,12 +254,15 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
         c.json({ message: fileTooLarge(Number(c.req.header('content-length') ?? FESTIVAL_FILE_LIMITS.bytes + 1)), error: 'too_large' }, 413),
       ),
     );
+    // The campus map image (console-map.ts): up to MAP_LIMITS.imageBytes plus the form's framing.
+    const MAP_IMAGE = `/api${CONSOLE_PATHS.mapImage}`;
+    app.use(MAP_IMAGE, limitBody(MAP_LIMITS.imageBytes + 64 * 1024, tooLarge));
     const apiLimit = limitBody(API_BODY_LIMIT, tooLarge);
     app.use('/api/*', async (c, next) => {
       // Reads carry no body; uploads and translations set their own limits.
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
       const p = c.req.path;
-      if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT) return next();
+      if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT || p === MAP_IMAGE) return next();
       if (p === `/api${CONSOLE_PATHS.booths}` && c.req.method === 'POST') return next(); // its own limit: a photo (routes/console-booth-admin.ts)
       return apiLimit(c, next);
     });
@@ -273,6 +278,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', couponRoutes(deps));
     api.route('/', consoleRoutes(deps));
     api.route('/', consoleActsRoutes(deps));
+    api.route('/', consoleMapRoutes(deps, database.changes));
     api.route('/', liveRoutes(live));
     const queueService = createQueueService({ db, kind, clock, limits: deps.limits, boothName: async (id) => (await catalog.booths()).byId.get(id)?.name });
     // An open line sets its booth's wait badge (issue 25): the status list reads the lines, and each line's change

@@ -731,3 +731,79 @@ function queueStatsParity(kind: 'pglite' | 'postgres') {
 }
 
 for (const kind of DB_KINDS) describe(`queue stats parity (${kind})`, () => queueStatsParity(kind));
+
+/** The campus map as data: the same locations, upload, pins and refusals on both sides (random upload names aside). */
+function campusMapParity(kind: 'pglite' | 'postgres') {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { now: NOW });
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  it('locations, the map image, pins, edits and refusals answer alike', async () => {
+    const { solidPng } = await import('./test/png');
+    const staff = await server.login('Staff');
+    const stuco = await server.login('Stuco');
+    resetMockState();
+    setMockNow(NOW);
+    const mockLogin = async (code: string) =>
+      ((await (await getResponse(handlers, new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: code }) })))!.json()) as { uid: string }).uid;
+    const mockStaff = await mockLogin('staff-dev-1');
+    const mockStuco = await mockLogin('stuco-dev-1');
+    const uploads = (b: unknown) => JSON.parse(JSON.stringify(b).replace(/\/api\/uploads\/[a-f0-9]{32}\./g, '/api/uploads/NAME.'));
+    const compare = async (label: string, real: Response | { status: number; body: any }, mocked: Response | undefined) => {
+      expect(mocked, `a mock handles ${label}`).toBeDefined();
+      const mockedBody = await mocked!.json();
+      expect({ label, status: mocked!.status }).toEqual({ label, status: real.status });
+      expect(uploads(mockedBody), label).toEqual(uploads((real as { body: any }).body));
+      return mockedBody;
+    };
+    const both = async (method: string, path: string, who: 'staff' | 'stuco' | null, body?: Record<string, unknown>) => {
+      const [uid, mockUid] = who === 'staff' ? [staff, mockStaff] : who === 'stuco' ? [stuco, mockStuco] : [undefined, undefined];
+      const real = await server.call(method, `/api${path}`, body ? { ...(uid ? { uid } : {}), ...body } : undefined);
+      const mocked = await getResponse(
+        handlers,
+        new Request(`http://localhost/api${path}`, {
+          method,
+          headers: body ? { 'content-type': 'application/json' } : {},
+          body: body ? JSON.stringify({ ...(mockUid ? { uid: mockUid } : {}), ...body }) : undefined,
+        }),
+      );
+      return compare(`${method} ${path} ${JSON.stringify(body ?? null)}`, real, mocked);
+    };
+    const upload = async (label: string, bytes: Buffer | string, who: 'staff' | 'stuco', type = 'image/png') => {
+      const form = (uid: string) => {
+        const f = new FormData();
+        f.set('uid', uid);
+        f.set('image', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], 'map', { type }));
+        return f;
+      };
+      const real = await server.call('PUT', '/api/console/map/image', form(who === 'staff' ? staff : stuco));
+      const mocked = await getResponse(handlers, new Request('http://localhost/api/console/map/image', { method: 'PUT', body: form(who === 'staff' ? mockStaff : mockStuco) }));
+      return compare(label, real, mocked);
+    };
+    const NAMES = { ko: '새 광장', en: 'New Square', ja: '新広場', 'zh-CN': '新广场' };
+
+    await both('GET', '/locations/', null);
+    await both('GET', '/locations', null);
+    await both('PUT', '/console/locations/3/pin', 'staff', { x: 0.5, y: 0.5 });
+    await upload('an SVG', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'staff', 'image/svg+xml');
+    await upload('not Staff', solidPng(8, 6), 'stuco');
+    await upload('a PNG', solidPng(8, 6), 'staff');
+    await both('POST', '/console/locations', 'staff', { names: NAMES, lat: 37.5, lng: 127 });
+    await both('POST', '/console/locations', 'staff', { names: { ...NAMES, en: '' } });
+    await both('POST', '/console/locations', 'staff', { names: NAMES, lat: 37.5 });
+    await both('POST', '/console/locations', 'stuco', { names: NAMES });
+    await both('PATCH', '/console/locations/3', 'staff', { names: { ...NAMES, ko: '다향관 앞' } });
+    await both('PATCH', '/console/locations/9999', 'staff', { names: NAMES });
+    await both('PUT', '/console/locations/25/pin', 'staff', { x: 0.25, y: 0.75 });
+    await both('PUT', '/console/locations/3/pin', 'staff', { x: 1.5, y: 0.75 });
+    await both('DELETE', '/console/locations/3', 'staff', {});
+    await both('GET', '/locations/', null);
+    await both('DELETE', '/console/locations/25', 'staff', {});
+    await both('DELETE', '/console/map/image', 'staff', {});
+    await both('GET', '/locations/', null);
+  });
+}
+
+for (const kind of DB_KINDS) describe(`campus map parity (${kind})`, () => campusMapParity(kind));

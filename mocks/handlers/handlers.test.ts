@@ -14,6 +14,8 @@ import {
   boardSlow,
   boothsError,
   boothsSlow,
+  campusMapError,
+  campusMapSlow,
   couponsError,
   couponsSlow,
   festivalError,
@@ -171,6 +173,7 @@ describe('coverage of contract/paths.ts', () => {
     ...siteError,
     ...festivalError,
     ...couponsError,
+    ...campusMapError,
   ];
   it.each(ALL_PROBES)('the error variants answer $method $path with 500 and a message', async (p) => {
     const res = await call(p, errorVariants);
@@ -178,7 +181,7 @@ describe('coverage of contract/paths.ts', () => {
     expect(await res!.json()).toEqual({ message: expect.any(String) });
   });
 
-  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow, ...festivalSlow, ...couponsSlow];
+  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow, ...festivalSlow, ...couponsSlow, ...campusMapSlow];
   it('the slow variants keep every call pending', async () => {
     const settled = await Promise.race([
       Promise.any(ALL_PROBES.map((p) => call(p, slowVariants))).then(() => 'answered'),

@@ -15,6 +15,7 @@ import { dashboardHandlers } from './dashboard';
 import { queueHandlers } from './queue';
 import { consoleActsHandlers } from './console-acts';
 import { consoleBoothHandlers } from './console-booths';
+import { campusMapHandlers } from './campus-map';
 
 export const handlers = [
   ...boothsHandlers,
@@ -33,6 +34,7 @@ export const handlers = [
   ...queueHandlers,
   ...consoleActsHandlers,
   ...consoleBoothHandlers,
+  ...campusMapHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -58,3 +60,4 @@ export { couponsHandlers, couponsError, couponsSlow, couponsOffline } from './co
 export { queueHandlers, queueError, queueSlow, queueOffline, seedMockQueue } from './queue';
 export { consoleActsHandlers, consoleActsError, consoleActsSlow, mockActs } from './console-acts';
 export { consoleBoothHandlers, consoleBoothsError, consoleBoothsSlow } from './console-booths';
+export { campusMapHandlers, campusMapError, campusMapSlow, seedMockCampusMap } from './campus-map';

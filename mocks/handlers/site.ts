@@ -1,15 +1,13 @@
-// The remaining paths of contract/paths.ts: developers, locations, health and uploaded images.
+// The remaining paths of contract/paths.ts: developers, health and uploaded images (locations: campus-map.ts).
 import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '@contract/paths';
 import { SAMPLE_DEVELOPERS } from '@contract/sample/developers';
-import { CAMPUS_LOCATIONS } from '@contract/sample/locations';
 import type { Developer, HealthResponse } from '@contract/types';
 import { state } from '../state';
 import { api, errorVariant, jsonError, slowVariant, type Route } from './util';
 
 export const siteRoutes: readonly Route[] = [
   { method: 'get', path: API_PATHS.developers },
-  { method: 'get', path: API_PATHS.locations },
   { method: 'get', path: API_PATHS.health },
   { method: 'get', path: `${API_PATHS.uploads}:name` },
   { method: 'get', path: API_PATHS.live },
@@ -20,7 +18,6 @@ export const siteHandlers = [
     const results: Developer[] = SAMPLE_DEVELOPERS.map((d) => ({ ...d }));
     return HttpResponse.json({ results });
   }),
-  http.get(api(API_PATHS.locations), () => HttpResponse.json({ results: CAMPUS_LOCATIONS })),
   http.get(api(API_PATHS.health), () => {
     const body: HealthResponse = { status: 'ok', database: 'pglite' };
     return HttpResponse.json(body);

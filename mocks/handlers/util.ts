@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { isRecord } from '@contract/rules/record';
 import { validationErrorBody } from '@contract/schemas';
 
-export type Method = 'get' | 'post' | 'patch' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface Route {
   method: Method;
   /** A path of contract/paths.ts with `:params`, relative to the API base. */

@@ -40,6 +40,18 @@ export const locations = pgTable('locations', {
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
   hasDetailMap: boolean('has_detail_map').notNull().default(false),
+  /** The pin on the uploaded campus map (campus_map), as fractions of the image; null: not placed (migration 0017). */
+  mapX: doublePrecision('map_x'),
+  mapY: doublePrecision('map_y'),
+});
+
+/** The festival's uploaded campus map (one row, id 1; none: the built-in art). Migration 0017. */
+export const campusMap = pgTable('campus_map', {
+  id: integer('id').primaryKey(),
+  imageUrl: text('image_url').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  updatedAt: tz('updated_at').notNull(),
 });
 
 export const booths = pgTable(

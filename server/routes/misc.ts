@@ -1,9 +1,8 @@
-// Health, the developers page, campus locations and uploaded images.
+// Health, the developers page and uploaded images (campus locations: console-map.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { API_PATHS } from '@contract/paths';
 import { Hono } from 'hono';
-import { CAMPUS_LOCATIONS, pinToLatLng } from '@contract/sample/locations';
 import { SAMPLE_DEVELOPERS } from '@contract/sample/developers';
 import type { Developer, HealthResponse } from '@contract/types';
 import type { Deps } from '../deps';
@@ -29,8 +28,6 @@ export function miscRoutes(deps: Deps, ping: () => Promise<void>): Hono {
   const developers: Developer[] = SAMPLE_DEVELOPERS.map((d) => ({ ...d }));
   for (const path of slashOptional(API_PATHS.developers)) app.get(path, (c) => c.json({ results: developers }));
 
-  const locations = CAMPUS_LOCATIONS.map((l) => ({ ...l, ...pinToLatLng(l.pin) }));
-  for (const path of slashOptional(API_PATHS.locations)) app.get(path, (c) => c.json({ results: locations }));
 
   app.get(`${API_PATHS.uploads}:name`, async (c) => {
     const name = c.req.param('name');

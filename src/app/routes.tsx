@@ -68,6 +68,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/console/translations', 'consoleTranslations'],
   ['/admin/console/festival', 'consoleFestival'],
   ['/admin/console/acts', 'consoleActs'],
+  ['/admin/console/map', 'consoleMap'],
   ['/admin/dashboard', 'dashboard'],
   ['/admin/coupons', 'coupons'],
   ['/admin/queue', 'queueAdmin'],

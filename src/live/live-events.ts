@@ -85,6 +85,10 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
         void qc.invalidateQueries({ queryKey: ['stage'] });
       }
       return null;
+    case 'map':
+      // Staff changed the campus map or its locations: /map and the console read them again.
+      void qc.invalidateQueries({ queryKey: ['locations'] });
+      return null;
     case 'refetch':
       void qc.invalidateQueries();
       boothStatusStore.invalidate();

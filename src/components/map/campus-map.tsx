@@ -18,8 +18,16 @@ export interface MapPin {
   badge?: ReactNode;
 }
 
+/** An uploaded campus map drawn instead of the built-in art (uploaded-map.tsx): pins are then percent of it. */
+export interface CampusMapArt {
+  node: ReactNode;
+  /** Width / height of the image: it is drawn whole, centred in the frame. */
+  aspect: number;
+}
+
 export interface CampusMapProps {
   pins: readonly MapPin[];
+  art?: CampusMapArt | null;
   selectedId: number | null;
   onSelectPin: (id: number) => void;
   /** Pixels at the bottom kept for a resting sheet, so no pin hides under it. */
@@ -37,7 +45,7 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * The drawing, the pins and the zoom buttons work from the first paint; drag, pinch and wheel come with the
  * motion code a moment later (use-map-motion). Until then the zoom buttons move the drawing by CSS.
  */
-export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: CampusMapProps) {
+export function CampusMap({ pins, art, selectedId, onSelectPin, bottomInset = 0 }: CampusMapProps) {
   const intl = useIntl();
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
@@ -58,7 +66,10 @@ export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: Ca
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  const offsets = size[0] > 0 ? declutterPins(pins, size[0], size[1]) : null;
+  // An uploaded map keeps its proportions: the largest box of its aspect inside the frame, centred.
+  const fitW = art ? Math.min(size[0], size[1] * art.aspect) : size[0];
+  const fitH = art ? fitW / art.aspect : size[1];
+  const offsets = size[0] > 0 ? declutterPins(pins, fitW, fitH) : null;
 
   // Keeps the drawing covering the frame: at scale s it may move by (s - 1) / 2 of the frame each way.
   const bounded = (nx: number, ny: number, s: number): MapView => {
@@ -79,6 +90,35 @@ export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: Ca
     if (canvas.current) canvas.current.style.transform = viewTransform(next);
   };
 
+  const pinList = (
+    <ul className={styles.pins} aria-label={intl.formatMessage({ id: 'map.pins' })}>
+      {pins.map((p, i) => (
+        <li
+          key={p.id}
+          style={{ left: `${p.x}%`, top: `${p.y}%`, translate: offsets ? `${offsets[i]!.dx}px ${offsets[i]!.dy}px` : undefined }}
+          className={styles.pinSpot}
+        >
+          <button
+            type="button"
+            className={styles.pin}
+            aria-pressed={p.id === selectedId}
+            title={p.name}
+            onClick={() => onSelectPin(p.id)}
+          >
+            <svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true">
+              <path d="M12 1C6 1 1.5 5.4 1.5 11.2 1.5 19 12 31 12 31s10.5-12 10.5-19.8C22.5 5.4 18 1 12 1Z" />
+              <circle cx="12" cy="11.5" r="4" fill="#fff" />
+            </svg>
+            {/* Named by its text, not aria-label, so a badge's hidden text adds to the name. */}
+            <span className="visually-hidden">{p.name}</span>
+            {p.badge}
+          </button>
+          {p.id === selectedId && <span className={styles.pinLabel}>{p.name}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <div
       className={styles.mapFrame}
@@ -89,57 +129,41 @@ export function CampusMap({ pins, selectedId, onSelectPin, bottomInset = 0 }: Ca
       data-motion={attached ? 'ready' : 'static'}
     >
       <div className={styles.mapCanvas} ref={canvas}>
-        <svg className={styles.mapArt} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-          <rect x="0" y="0" width="100" height="100" fill="#e8efe1" />
-          <rect x={MAIN_FIELD.x} y={MAIN_FIELD.y} width={MAIN_FIELD.w} height={MAIN_FIELD.h} rx="6" fill="#bfd8a8" stroke="#fff" strokeWidth="0.6" />
-          <ellipse cx={MAIN_FIELD.x + MAIN_FIELD.w / 2} cy={MAIN_FIELD.y + MAIN_FIELD.h / 2} rx={MAIN_FIELD.w / 2 - 3} ry={MAIN_FIELD.h / 2 - 3} fill="none" stroke="#fff" strokeWidth="0.5" />
-          {PATHS.map((p) => (
-            <polyline key={p} points={p} fill="none" stroke="#fffaf2" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          ))}
-          {FOOTPRINTS.map((f) => (
-            <rect
-              key={f.id}
-              x={f.cx - f.w / 2}
-              y={f.cy - f.h / 2}
-              width={f.w}
-              height={f.h}
-              rx={f.kind === 'plaza' ? 3 : 0.8}
-              transform={f.rotate ? `rotate(${f.rotate} ${f.cx} ${f.cy})` : undefined}
-              className={styles.footprint}
-              data-kind={f.kind}
-              data-selected={f.id === selectedId || undefined}
-            />
-          ))}
-        </svg>
-        <span className={styles.fieldLabel} style={{ left: `${MAIN_FIELD.x + MAIN_FIELD.w / 2}%`, top: `${MAIN_FIELD.y + MAIN_FIELD.h / 2}%` }} aria-hidden="true">
-          {intl.formatMessage({ id: 'map.mainField' })}
-        </span>
-        <ul className={styles.pins} aria-label={intl.formatMessage({ id: 'map.pins' })}>
-          {pins.map((p, i) => (
-            <li
-              key={p.id}
-              style={{ left: `${p.x}%`, top: `${p.y}%`, translate: offsets ? `${offsets[i]!.dx}px ${offsets[i]!.dy}px` : undefined }}
-              className={styles.pinSpot}
-            >
-              <button
-                type="button"
-                className={styles.pin}
-                aria-pressed={p.id === selectedId}
-                title={p.name}
-                onClick={() => onSelectPin(p.id)}
-              >
-                <svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true">
-                  <path d="M12 1C6 1 1.5 5.4 1.5 11.2 1.5 19 12 31 12 31s10.5-12 10.5-19.8C22.5 5.4 18 1 12 1Z" />
-                  <circle cx="12" cy="11.5" r="4" fill="#fff" />
-                </svg>
-                {/* Named by its text, not aria-label, so a badge's hidden text adds to the name. */}
-                <span className="visually-hidden">{p.name}</span>
-                {p.badge}
-              </button>
-              {p.id === selectedId && <span className={styles.pinLabel}>{p.name}</span>}
-            </li>
-          ))}
-        </ul>
+        {art ? (
+          <div style={{ position: 'absolute', left: (size[0] - fitW) / 2, top: (size[1] - fitH) / 2, width: fitW, height: fitH }}>
+            {art.node}
+            {pinList}
+          </div>
+        ) : (
+          <>
+            <svg className={styles.mapArt} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+              <rect x="0" y="0" width="100" height="100" fill="#e8efe1" />
+              <rect x={MAIN_FIELD.x} y={MAIN_FIELD.y} width={MAIN_FIELD.w} height={MAIN_FIELD.h} rx="6" fill="#bfd8a8" stroke="#fff" strokeWidth="0.6" />
+              <ellipse cx={MAIN_FIELD.x + MAIN_FIELD.w / 2} cy={MAIN_FIELD.y + MAIN_FIELD.h / 2} rx={MAIN_FIELD.w / 2 - 3} ry={MAIN_FIELD.h / 2 - 3} fill="none" stroke="#fff" strokeWidth="0.5" />
+              {PATHS.map((p) => (
+                <polyline key={p} points={p} fill="none" stroke="#fffaf2" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              ))}
+              {FOOTPRINTS.map((f) => (
+                <rect
+                  key={f.id}
+                  x={f.cx - f.w / 2}
+                  y={f.cy - f.h / 2}
+                  width={f.w}
+                  height={f.h}
+                  rx={f.kind === 'plaza' ? 3 : 0.8}
+                  transform={f.rotate ? `rotate(${f.rotate} ${f.cx} ${f.cy})` : undefined}
+                  className={styles.footprint}
+                  data-kind={f.kind}
+                  data-selected={f.id === selectedId || undefined}
+                />
+              ))}
+            </svg>
+            <span className={styles.fieldLabel} style={{ left: `${MAIN_FIELD.x + MAIN_FIELD.w / 2}%`, top: `${MAIN_FIELD.y + MAIN_FIELD.h / 2}%` }} aria-hidden="true">
+              {intl.formatMessage({ id: 'map.mainField' })}
+            </span>
+            {pinList}
+          </>
+        )}
       </div>
       {motion && (
         <motion.CampusMapMotion

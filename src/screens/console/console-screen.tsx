@@ -96,6 +96,9 @@ export default function ConsoleScreen() {
           <Link href="/admin/console/booths" className={admin.secondary}>
             <FormattedMessage id="console.booths.link" />
           </Link>
+          <Link href="/admin/console/map" className={admin.secondary}>
+            <FormattedMessage id="console.map.link" />
+          </Link>
           <Link href="/admin/console/translations" className={admin.secondary}>
             <FormattedMessage id="console.review.link" />
           </Link>

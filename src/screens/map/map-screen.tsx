@@ -3,6 +3,7 @@
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES, SHEET, type Category, type FestivalDate } from '@contract/constants';
 import { CAMPUS_LOCATIONS, locationById } from '@contract/sample/locations';
 import { languageStore } from '@/stores/language';
@@ -22,6 +23,7 @@ import { useDeferredTranslated } from '@/hooks/use-deferred-translated';
 import { mapMemory } from './map-memory';
 import { loadLikedBoothCard, MapResults, needsLikedBoothCard, type ResultRow } from './map-results';
 import { useMapData } from './use-map-data';
+import { locationsQuery } from '@/api/locations';
 
 // A building's floor plan shows only once a pin is chosen on Booth: it comes after the first paint.
 const loadBuildingMap = () => import('@/components/map/building-map');
@@ -29,6 +31,9 @@ const loadBuildingMap = () => import('@/components/map/building-map');
 const loadMapStatus = () => import('./map-status');
 // The food truck, pub, store and toilet cards show after the list's fetch too (booth cards: like cards).
 const loadPlaceCard = () => import('@/components/place/place-card');
+// The festival's uploaded campus map (issue 22): its code comes only when /api/locations carries one.
+const loadUploadedMap = () => import('@/components/map/uploaded-map');
+const noModule = () => Promise.resolve(null);
 const noStatus = () => () => {};
 const noView = () => null;
 
@@ -62,6 +67,10 @@ export default function MapScreen() {
   const placeCards = useDeferredModule(loadPlaceCard);
   const status = useDeferredModule(loadMapStatus);
   const waits = useSyncExternalStore(status?.subscribe ?? noStatus, status?.snapshot ?? noView);
+  const located = useQuery(locationsQuery());
+  const uploaded = located.data?.map ?? null;
+  const uploadedCode = useDeferredModule(uploaded ? loadUploadedMap : noModule);
+  const art = useMemo(() => (uploaded && uploadedCode ? uploadedCode.uploadedArt(uploaded) : null), [uploaded, uploadedCode]);
 
   const { items: listed, loading, locate } = useMapData({ filter, date: choices.selectedDate, isNight: choices.isNight, userId });
   // Booths wait for the status code (the filter may be on): null until then, like the like cards.
@@ -91,13 +100,18 @@ export default function MapScreen() {
   // Pins where the chosen category has something (and the selected one, always).
   const pinIds = new Set(dated.map((i) => i.location?.id));
   if (pin !== null) pinIds.add(pin);
-  const pins: MapPin[] = CAMPUS_LOCATIONS.filter((l) => pinIds.has(l.id)).map((l) => ({
-    id: l.id,
-    name: l.names[lang],
-    x: l.pin.x,
-    y: l.pin.y,
-    badge: booths && status && waits && <status.PinWait items={dated} locationId={l.id} view={waits} />,
-  }));
+  const badge = (id: number) => booths && status && waits && <status.PinWait items={dated} locationId={id} view={waits} />;
+  // An uploaded map shows every location the organisers placed on it; the built-in art, where the category has something.
+  const pins: MapPin[] =
+    art && uploaded && uploadedCode
+      ? uploadedCode.uploadedPins(uploaded, located.data?.results ?? [], lang).map((p) => ({ ...p, badge: badge(p.id) }))
+      : CAMPUS_LOCATIONS.filter((l) => pinIds.has(l.id)).map((l) => ({
+          id: l.id,
+          name: l.names[lang],
+          x: l.pin.x,
+          y: l.pin.y,
+          badge: badge(l.id),
+        }));
 
   const selectedLocation = pin !== null ? locationById(pin) : undefined;
   const buildingOpen = filter === 'Booth' && !!selectedLocation?.hasDetailMap;
@@ -152,7 +166,7 @@ export default function MapScreen() {
         )}
       </div>
       <div className={styles.mapArea}>
-        <CampusMap pins={pins} selectedId={pin} onSelectPin={choosePin} bottomInset={SHEET.min} />
+        <CampusMap pins={pins} art={art} selectedId={pin} onSelectPin={choosePin} bottomInset={SHEET.min} />
         {buildingOpen && selectedLocation && building && (
           <building.BuildingMap
             locationId={selectedLocation.id}

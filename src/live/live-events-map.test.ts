@@ -1,0 +1,17 @@
+// The live `map` event (issue 22): Staff changed the campus map or its locations, so /map reads them again.
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { locationsKey } from '@/api/locations';
+import { queryKeys } from '@/api/query-client';
+import { applyLiveEvent } from './live-events';
+
+describe('a live map event', () => {
+  it('marks the locations stale and leaves the booth lists alone', () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+    qc.setQueryData(locationsKey, { results: [], map: null });
+    qc.setQueryData(queryKeys.boothDetail(1), { booth_id: 1 });
+    applyLiveEvent(qc, 'map', { changed: true });
+    expect(qc.getQueryState(locationsKey)?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(queryKeys.boothDetail(1))?.isInvalidated).toBe(false);
+  });
+});
