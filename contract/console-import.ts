@@ -4,6 +4,7 @@
 // in the admin's language, and English words for logs and scripts). Nothing is imported until the sheet is
 // clean. The hostile-text rules are the festival file's (contract/festival-file.ts): a cell starting with
 // = + - @ is a formula and refused, names may not hold < or >, descriptions no script tag, no control characters.
+import { CONSOLE_PATHS } from './console';
 import { CATEGORIES, type Category } from './constants';
 import { toCsv } from './csv';
 import { hasControl } from './schemas';
@@ -13,7 +14,7 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_PATHS = {
   /** POST the sheet as the raw body: a dry run; `?apply=1` imports a clean sheet. */
-  sheet: (kind: ImportKind | ':kind') => `/console/import/${kind}`,
+  sheet: (kind: ImportKind | ':kind') => CONSOLE_PATHS.importSheet(kind),
 } as const;
 
 export const IMPORT_LIMITS = {
@@ -243,7 +244,7 @@ export function checkBoothSheet(rows: string[][], ctx: ImportContext): ImportChe
   };
   for (const r of sheet.records) {
     const p = (col: string, code: ImportProblemCode, value: string | null = null) => problems.push(importProblem(r.row, col, code, value));
-    let bad = false;
+    const badCols = new Set<string>();
     for (const [col, max, name] of [
       ['booth', IMPORT_LIMITS.nameMax, true],
       ['category', 20, true],
@@ -259,9 +260,10 @@ export function checkBoothSheet(rows: string[][], ctx: ImportContext): ImportChe
       const issue = cellProblem(r.row, col, r.get(col), { max, name, multiline: col === 'description' });
       if (issue) {
         problems.push(issue);
-        bad = true;
+        badCols.add(col);
       }
     }
+    const bad = badCols.size > 0;
     const name = r.get('booth');
     if (!name) {
       p('booth', 'required');
@@ -313,7 +315,7 @@ export function checkBoothSheet(rows: string[][], ctx: ImportContext): ImportChe
     const entry = byName.get(key);
     const menu = r.get('menu');
     const price = r.get('price');
-    if (!menu && !price) continue;
+    if ((!menu && !price) || badCols.has('menu') || badCols.has('price')) continue;
     if (!menu) p('menu', 'required');
     let won = 0;
     if (!price) p('price', 'required');
@@ -377,7 +379,7 @@ export const countsOfImport = (kind: ImportKind, rows: readonly (ImportBoothRow 
     : { booths: 0, menus: 0, acts: rows.length };
 
 /** The template an organiser fills in (CSV, opens in any spreadsheet), with example rows on the festival's days. */
-export function importTemplate(kind: ImportKind, dates: readonly string[]): string {
+export function importTemplate(kind: ImportKind, dates: readonly string[], location = '1'): string {
   const d0 = dates[0] ?? '2025-09-24';
   const d1 = dates[1] ?? d0;
   if (kind === 'stages') {
@@ -389,8 +391,8 @@ export function importTemplate(kind: ImportKind, dates: readonly string[]): stri
   }
   return toCsv([
     [...BOOTH_COLUMNS],
-    ['Tteokbokki House', 'Booth', '1', 'no', `${d0} ${d1}`, '11:00', '18:00', 'Spicy rice cakes, made to order', 'Tteokbokki', '4000'],
+    ['Tteokbokki House', 'Booth', location, 'no', `${d0} ${d1}`, '11:00', '18:00', 'Spicy rice cakes, made to order', 'Tteokbokki', '4000'],
     ['Tteokbokki House', '', '', '', '', '', '', '', 'Fish cake', '2000'],
-    ['Night Pub', 'Booth', '1', 'yes', '', '18:00', '23:00', '', 'Pajeon', '12000'],
+    ['Night Pub', 'Booth', location, 'yes', '', '18:00', '23:00', '', 'Pajeon', '12000'],
   ]);
 }

@@ -17,6 +17,8 @@ export const CONSOLE_PATHS = {
   me: '/console/me',
   /** Staff: PUT the festival's settings (contract/festival.ts). */
   festival: '/admin/festival',
+  /** Staff: POST a booths-with-menus or stage sheet (CSV or XLSX) as the body; a dry run unless ?apply=1. */
+  importSheet: (kind: string) => `/console/import/${kind}`,
 } as const;
 
 export interface ConsoleMe {

@@ -27,6 +27,7 @@ import { boardRoutes } from './routes/board';
 import { boothRoutes } from './routes/booths';
 import { couponRoutes } from './routes/coupons';
 import { consoleRoutes } from './routes/console';
+import { consoleImportRoutes } from './routes/console-import';
 import { gameRoutes } from './routes/game';
 import { festivalRoutes } from './routes/festival';
 import { festivalFileRoutes } from './routes/festival-file';
@@ -245,7 +246,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       // Reads carry no body; uploads and translations set their own limits.
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
       const p = c.req.path;
-      if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT) return next();
+      if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT || p.startsWith('/api/console/import/')) return next();
       return apiLimit(c, next);
     });
 
@@ -259,6 +260,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', gameRoutes(deps));
     api.route('/', couponRoutes(deps));
     api.route('/', consoleRoutes(deps));
+    api.route('/', consoleImportRoutes(deps));
     api.route('/', liveRoutes(live));
     const statusService = createStatusService({ db, clock, ttlMs: kind === 'pglite' ? Infinity : 2000 });
     api.route('/', statusRoutes(deps, statusService));
