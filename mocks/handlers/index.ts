@@ -13,6 +13,7 @@ import { translationsHandlers } from './translations';
 import { translationReviewHandlers } from './translation-review';
 import { dashboardHandlers } from './dashboard';
 import { queueHandlers } from './queue';
+import { consoleImportHandlers } from './console-import';
 
 export const handlers = [
   ...boothsHandlers,
@@ -29,6 +30,7 @@ export const handlers = [
   ...dashboardHandlers,
   ...couponsHandlers,
   ...queueHandlers,
+  ...consoleImportHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -52,3 +54,4 @@ export { translationReviewHandlers, translationReviewError, translationReviewSlo
 export { dashboardHandlers, dashboardWith, dashboardError, dashboardSlow } from './dashboard';
 export { couponsHandlers, couponsError, couponsSlow, couponsOffline } from './coupons';
 export { queueHandlers, queueError, queueSlow, queueOffline, seedMockQueue } from './queue';
+export { consoleImportHandlers, consoleImportError, consoleImportSlow } from './console-import';
