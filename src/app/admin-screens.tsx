@@ -18,6 +18,7 @@ const load = {
   consoleBooth: withAdminText(() => import('@/screens/console/console-booth-screen')),
   consoleTranslations: withAdminText(() => import('@/screens/console/console-translations-screen')),
   consoleFestival: withAdminText(() => import('@/screens/console/console-festival-screen')),
+  consoleImport: withAdminText(() => import('@/screens/console/console-import-screen')),
   dashboard: withAdminText(() => import('@/screens/admin/dashboard-screen')),
   coupons: withAdminText(() => import('@/screens/admin/coupon-counter-screen')),
   queueAdmin: withAdminText(() => import('@/screens/admin/queue-admin-screen')),

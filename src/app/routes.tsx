@@ -67,6 +67,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/console/booth/:id', 'consoleBooth'],
   ['/admin/console/translations', 'consoleTranslations'],
   ['/admin/console/festival', 'consoleFestival'],
+  ['/admin/console/import', 'consoleImport'],
   ['/admin/dashboard', 'dashboard'],
   ['/admin/coupons', 'coupons'],
   ['/admin/queue', 'queueAdmin'],

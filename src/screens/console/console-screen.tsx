@@ -93,6 +93,9 @@ export default function ConsoleScreen() {
           <Link href="/admin/console/festival" className={hasFestival ? admin.secondary : admin.button}>
             <FormattedMessage id="console.festival.link" />
           </Link>
+          <Link href="/admin/console/import" className={admin.secondary}>
+            <FormattedMessage id="console.import.link" />
+          </Link>
           <Link href="/admin/console/translations" className={admin.secondary}>
             <FormattedMessage id="console.review.link" />
           </Link>
