@@ -27,6 +27,8 @@ export const CONSOLE_PATHS = {
   locations: '/console/locations',
   location: (id: number | string) => `/console/locations/${id}`,
   locationPin: (id: number | string) => `/console/locations/${id}/pin`,
+  /** Staff: POST a booths-with-menus or stage sheet (CSV or XLSX) as the body; a dry run unless ?apply=1. */
+  importSheet: (kind: string) => `/console/import/${kind}`,
 } as const;
 
 export interface ConsoleMe {

@@ -30,6 +30,7 @@ import { couponRoutes } from './routes/coupons';
 import { consoleRoutes } from './routes/console';
 import { consoleActsRoutes } from './routes/console-acts';
 import { consoleMapRoutes } from './routes/console-map';
+import { consoleImportRoutes } from './routes/console-import';
 import { gameRoutes } from './routes/game';
 import { festivalRoutes } from './routes/festival';
 import { festivalFileRoutes } from './routes/festival-file';
@@ -262,7 +263,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       // Reads carry no body; uploads and translations set their own limits.
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
       const p = c.req.path;
-      if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT || p === MAP_IMAGE) return next();
+      if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT || p === MAP_IMAGE || p.startsWith('/api/console/import/')) return next();
       if (p === `/api${CONSOLE_PATHS.booths}` && c.req.method === 'POST') return next(); // its own limit: a photo (routes/console-booth-admin.ts)
       return apiLimit(c, next);
     });
@@ -279,6 +280,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', consoleRoutes(deps));
     api.route('/', consoleActsRoutes(deps));
     api.route('/', consoleMapRoutes(deps, database.changes));
+    api.route('/', consoleImportRoutes(deps));
     api.route('/', liveRoutes(live));
     const queueService = createQueueService({ db, kind, clock, limits: deps.limits, boothName: async (id) => (await catalog.booths()).byId.get(id)?.name });
     // An open line sets its booth's wait badge (issue 25): the status list reads the lines, and each line's change

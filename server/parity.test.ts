@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { GAME } from '@contract/constants';
+import { SAMPLE_BOOTHS } from '@contract/sample/booths';
+import { toCsv } from '@contract/csv';
 import { handlers, resetMockState, setMockNow } from '@mocks/handlers';
 import { createTestServer, DB_KINDS, type TestServer } from './test/harness';
 
@@ -182,6 +184,60 @@ function festivalFileParity(kind: 'pglite' | 'postgres') {
 }
 
 for (const kind of DB_KINDS) describe(`festival file parity (${kind})`, () => festivalFileParity(kind));
+
+/** The console's sheet import (dry run): a clean CSV and a bad one answer alike, problem for problem. */
+function importParity(kind: 'pglite' | 'postgres') {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { now: NOW });
+  });
+  afterAll(() => server?.stop());
+
+  async function both(path: string, body: string) {
+    const uid = await server.login('Staff');
+    const real = await server.call('POST', `/api${path}`, body, { authorization: `Bearer ${uid}`, 'content-type': 'text/csv' });
+    resetMockState();
+    setMockNow(NOW);
+    const login = await getResponse(
+      handlers,
+      new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: 'staff-dev-1' }) }),
+    );
+    const mockUid = ((await login!.json()) as { uid: string }).uid;
+    const mocked = await getResponse(handlers, new Request(`http://localhost/api${path}`, { method: 'POST', body, headers: { authorization: `Bearer ${mockUid}` } }));
+    expect(mocked, 'a mock handles it').toBeDefined();
+    expect(mocked!.status, 'status').toBe(real.status);
+    return { real: real.body, mocked: await mocked!.json() };
+  }
+
+  const sheet = (rows: string[][]) => toCsv(rows);
+  const H = 'booth,category,location,night,days,open,close,description,menu,price'.split(',');
+  it('a clean booth sheet: the same counts', async () => {
+    const { real, mocked } = await both(
+      '/console/import/booths',
+      sheet([H, ['Parity Booth', 'Booth', '다향관', 'no', '2025-09-25', '11:00', '18:00', '', 'Tea', '3000'], ['Parity Booth', '', '', '', '', '', '', '', 'Cake', '4500']]),
+    );
+    expect(real).toEqual({ ok: true, dry_run: true, kind: 'booths', counts: { booths: 1, menus: 2, acts: 0 } });
+    expect(mocked).toEqual(real);
+  });
+  it('a bad booth sheet and a bad stage sheet: the same problems', async () => {
+    const bad = await both(
+      '/console/import/booths',
+      sheet([
+        H,
+        ['=HYPERLINK("x")', 'Booth', '3', '', '', '', '', '', '', ''],
+        [SAMPLE_NAME, 'Booth', 'Nowhere', '', '2025-10-01', '9am', '', '', 'Tea', 'free'],
+      ]),
+    );
+    expect(bad.real.problems.length).toBeGreaterThan(3);
+    expect(bad.mocked).toEqual(bad.real);
+    const stages = await both('/console/import/stages', sheet([['name', 'stage', 'kind', 'day', 'start', 'end'], ['<b>x</b>', 'Main', 'band', '2025-09-20', '19:00', '18:00']]));
+    expect(stages.real.problems.length).toBeGreaterThan(0);
+    expect(stages.mocked).toEqual(stages.real);
+  });
+}
+const SAMPLE_NAME = SAMPLE_BOOTHS[0].name;
+
+for (const kind of DB_KINDS) describe(`sheet import parity (${kind})`, () => importParity(kind));
 
 /** Staff's translation review: the same refusals, terms and overrides on both sides (booth 1 in English). */
 function reviewParity(kind: 'pglite' | 'postgres') {

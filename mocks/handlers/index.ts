@@ -16,6 +16,7 @@ import { queueHandlers } from './queue';
 import { consoleActsHandlers } from './console-acts';
 import { consoleBoothHandlers } from './console-booths';
 import { campusMapHandlers } from './campus-map';
+import { consoleImportHandlers } from './console-import';
 
 export const handlers = [
   ...boothsHandlers,
@@ -35,6 +36,7 @@ export const handlers = [
   ...consoleActsHandlers,
   ...consoleBoothHandlers,
   ...campusMapHandlers,
+  ...consoleImportHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -61,3 +63,4 @@ export { queueHandlers, queueError, queueSlow, queueOffline, seedMockQueue } fro
 export { consoleActsHandlers, consoleActsError, consoleActsSlow, mockActs } from './console-acts';
 export { consoleBoothHandlers, consoleBoothsError, consoleBoothsSlow } from './console-booths';
 export { campusMapHandlers, campusMapError, campusMapSlow, seedMockCampusMap } from './campus-map';
+export { consoleImportHandlers, consoleImportError, consoleImportSlow } from './console-import';
