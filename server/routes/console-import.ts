@@ -1,9 +1,9 @@
 // The console's spreadsheet import for Staff: POST /api/console/import/{booths|stages} with the sheet (CSV or
 // XLSX) as the raw body and the session in `Authorization: Bearer <uid>` (or ?uid=). A dry run by default:
 // every problem by row and column (400), or the counts of a clean sheet (200); `?apply=1` checks again and
-// imports a clean sheet in one transaction, audit-logged, then drops the kept booth or stage copies so
-// visitors see the new rows at once (which also sends the new text to translation). A body over
-// IMPORT_LIMITS.bytes is refused from its Content-Length before it is read (a counting reader without one).
+// imports a clean sheet in one transaction, audit-logged, then drops the kept booth or stage copies and tells
+// open pages (live `booths` or `stage`), so visitors see the new rows at once (the new text goes to translation).
+// A body over IMPORT_LIMITS.bytes is refused from its Content-Length before it is read (a counting reader without one).
 import { Hono, type Context } from 'hono';
 import {
   checkBoothSheet,
@@ -74,9 +74,12 @@ export function consoleImportRoutes(deps: Deps): Hono {
       if (kind === 'booths') {
         await importBooths(db, who, checked.rows as Parameters<typeof importBooths>[2], counts, at);
         catalog.invalidateBooths();
+        // Open pages read their booth lists again (the live `booths` event, as a booth made in the console).
+        deps.live?.publish('booths', { change: 'imported' });
       } else {
         await importStages(db, who, checked.rows as Parameters<typeof importStages>[2], counts, at);
         catalog.invalidateStages();
+        deps.live?.publish('stage', { acts: true });
       }
     }
     return c.json({ ok: true, dry_run: !apply, kind, counts } satisfies ImportAnswer);
