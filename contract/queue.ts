@@ -88,7 +88,10 @@ export interface Ticket {
   number: number;
   party_size: number;
   state: TicketState;
-  /** Waiting parties with a lower number (0 when called or done). */
+  /**
+   * Parties before this one still to go in: waiting or called (at the entrance, not seated yet), with a lower
+   * number; 0 when this one is called or done.
+   */
   ahead: number;
   est_wait_minutes: number;
   joined_at: string;

@@ -65,23 +65,26 @@ test('three visitors in one line: called in order live, seated, a no-show after 
     await expect(party(app, 3)).toContainText('대기 중');
     await expect(app.getByText('3팀 대기')).toBeVisible();
 
-    // Call next: visitor 1 sees "your turn" within 3 s, without a reload; the others move up.
+    // Call next: visitor 1 sees "your turn" within 3 s, without a reload; visitor 1 is at the entrance, not in
+    // yet, so visitor 2 still has 1 party ahead.
     await app.getByRole('button', { name: '다음 팀 호출' }).click();
     await expect(said).toHaveText('1번을 호출했어요');
     await expect(one.ticket.getByRole('alert')).toHaveText('차례가 됐어요! 입구로 와 주세요.', { timeout: 3_000 });
-    await expect(two.ticket).toContainText('다음 차례예요');
-    await expect(three.ticket).toContainText('앞에 1팀');
+    await expect(two.ticket).toContainText('앞에 1팀');
+    await expect(three.ticket).toContainText('앞에 2팀');
 
-    // Visitor 1 came: seated.
+    // Visitor 1 came: seated; the others move up.
     await app.getByRole('button', { name: '1번 입장' }).click();
     await expect(said).toHaveText('1번이 입장했어요');
     await expect(one.ticket).toContainText('입장했어요. 즐거운 시간 되세요!');
+    await expect(two.ticket).toContainText('다음 차례예요');
+    await expect(three.ticket).toContainText('앞에 1팀');
 
     // Visitor 2 is called, and does not come. No-show is not offered inside the grace window.
     await app.getByRole('button', { name: '다음 팀 호출' }).click();
     await expect(said).toHaveText('2번을 호출했어요');
     await expect(two.ticket.getByRole('alert')).toHaveText('차례가 됐어요! 입구로 와 주세요.', { timeout: 3_000 });
-    await expect(three.ticket).toContainText('다음 차례예요');
+    await expect(three.ticket).toContainText('앞에 1팀');
     await expect(party(app, 2)).toContainText('부터 노쇼 처리 가능');
     await expect(app.getByRole('button', { name: '2번 노쇼' })).toHaveCount(0);
     // Once the grace window has passed on the festival clock (the admin's screen re-reads it every 5 s): no-show.
@@ -90,6 +93,7 @@ test('three visitors in one line: called in order live, seated, a no-show after 
     await noShow.click();
     await expect(said).toHaveText('2번을 노쇼로 처리했어요');
     await expect(two.ticket).toContainText('호출을 놓쳤어요.');
+    await expect(three.ticket).toContainText('다음 차례예요');
 
     // And visitor 3 is called.
     await app.getByRole('button', { name: '다음 팀 호출' }).click();

@@ -70,7 +70,7 @@ const missCount = (boothId: number, visitorId: string) =>
   q().tickets.filter((t) => t.boothId === boothId && t.visitorId === visitorId && t.state === 'missed').length;
 
 function ticketView(row: MockQueueTicket, line: MockQueueLine, at = mockNow()): Ticket {
-  const ahead = row.state === 'waiting' ? q().tickets.filter((t) => t.boothId === row.boothId && t.state === 'waiting' && t.number < row.number).length : 0;
+  const ahead = row.state === 'waiting' ? q().tickets.filter((t) => t.boothId === row.boothId && (t.state === 'waiting' || t.state === 'called') && t.number < row.number).length : 0;
   const rate = summaryOf(line, at).minutes_per_party;
   return {
     id: row.id,

@@ -90,7 +90,7 @@ export function createQueueService({ db, kind, clock, limits, boothName }: Queue
       const r = await exec
         .select({ n: sql<number>`count(*)::int` })
         .from(t.queueTickets)
-        .where(and(eq(t.queueTickets.boothId, row.boothId), eq(t.queueTickets.state, 'waiting'), sql`${t.queueTickets.number} < ${row.number}`));
+        .where(and(eq(t.queueTickets.boothId, row.boothId), inArray(t.queueTickets.state, ['waiting', 'called']), sql`${t.queueTickets.number} < ${row.number}`));
       ahead = Number(r[0]?.n ?? 0);
     }
     const rate = minutesPerParty(await callTimes(exec, row.boothId, at), at.getTime(), line.minutesPerParty);
