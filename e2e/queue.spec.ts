@@ -70,14 +70,14 @@ test('visitors join from the booth page, see their place, and the call reaches a
     const card = app.getByRole('region', { name: '검색 결과' }).getByRole('article', { name: '프론티어' });
     await expect(card.getByTestId('queue-line')).toHaveText('2팀 대기 · 약 10분');
 
-    // The booth calls next: A sees "your turn" on the map without a reload, B is next.
+    // The booth calls next: A sees "your turn" on the map without a reload; B still has A ahead until A is in.
     const called = await post(server.url, QUEUE_PATHS.next(1), { uid: club });
     expect(called.status).toBe(200);
     const banner = app.getByTestId('queue-your-turn');
     await expect(banner).toContainText('차례가 됐어요! 입구로 와 주세요.', { timeout: 5_000 });
     await expect(banner).toContainText('프론티어 대기 · 1번');
     await expect(card.getByTestId('queue-line')).toHaveText('1팀 대기 · 약 5분');
-    await expect(ticketB).toContainText('다음 차례예요');
+    await expect(ticketB).toContainText('앞에 1팀');
 
     // The banner leads to the ticket, which says the same.
     await banner.getByRole('button', { name: '프론티어 대기 · 1번' }).click();
