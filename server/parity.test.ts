@@ -104,6 +104,48 @@ const PAGING: Scenario[] = [
   { name: 'a booth whose event is not written yet', method: 'GET', path: '/booths/2/', norm: (b) => [b.is_event, b.event_id], now: '2025-09-25T15:30:00+09:00' },
 ];
 
+type AdminRole = 'Staff' | 'Stuco' | 'Club';
+const MOCK_CODES: Record<AdminRole, string> = { Staff: 'staff-dev-1', Stuco: 'stuco-dev-1', Club: 'club-dev-1' };
+interface Sides {
+  real: { status: number; body: any };
+  mocked: { status: number; body: any };
+}
+
+/**
+ * The console cases' pair of sides: `roles` log in on the real server and on the mocks (reset to NOW), then each
+ * call goes to both, the session as `Authorization: Bearer` and, with a JSON body, as its `uid` too (a null role
+ * sends none). The case compares what it needs of the two answers.
+ */
+async function consolePair(server: TestServer, roles: AdminRole[]) {
+  resetMockState();
+  setMockNow(NOW);
+  const real = new Map<AdminRole, string>();
+  const mocked = new Map<AdminRole, string>();
+  for (const role of roles) {
+    real.set(role, await server.login(role));
+    const res = await getResponse(
+      handlers,
+      new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: MOCK_CODES[role] }) }),
+    );
+    mocked.set(role, ((await res!.json()) as { uid: string }).uid);
+  }
+  const send = async (method: string, path: string, who: AdminRole | null, body?: Record<string, unknown>): Promise<Sides> => {
+    const [uid, mockUid] = who ? [real.get(who)!, mocked.get(who)!] : [undefined, undefined];
+    const r = await server.call(method, `/api${path}`, body ? { ...(uid ? { uid } : {}), ...body } : undefined, uid ? { authorization: `Bearer ${uid}` } : {});
+    const m = await getResponse(
+      handlers,
+      new Request(`http://localhost/api${path}`, {
+        method,
+        headers: { ...(mockUid ? { authorization: `Bearer ${mockUid}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify({ ...(mockUid ? { uid: mockUid } : {}), ...body }) : undefined,
+      }),
+    );
+    expect(m, `a mock handles ${method} ${path}`).toBeDefined();
+    return { real: { status: r.status, body: r.body }, mocked: { status: m!.status, body: await m!.json() } };
+  };
+  return { send, uid: (role: AdminRole) => real.get(role)!, mockUid: (role: AdminRole) => mocked.get(role)! };
+}
+
 function runAgainst(kind: 'pglite' | 'postgres', scenarios: Scenario[]) {
   let server: TestServer;
   beforeAll(async () => {
@@ -249,30 +291,12 @@ function reviewParity(kind: 'pglite' | 'postgres') {
   afterAll(() => server?.stop());
 
   it('glossary, override and the booth’s review list answer alike', async () => {
-    const staff = await server.login('Staff');
-    const club = await server.login('Club');
-    resetMockState();
-    setMockNow(NOW);
-    const mockLogin = async (code: string) =>
-      ((await (await getResponse(handlers, new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: code }) })))!.json()) as { uid: string }).uid;
-    const mockStaff = await mockLogin('staff-dev-1');
-    const mockClub = await mockLogin('club-dev-1');
+    const pair = await consolePair(server, ['Staff', 'Club']);
     const both = async (method: string, path: string, who: 'staff' | 'club', body?: Record<string, unknown>) => {
-      const [uid, mockUid] = who === 'staff' ? [staff, mockStaff] : [club, mockClub];
-      const real = await server.call(method, `/api${path}`, body ? { uid, ...body } : undefined, { authorization: `Bearer ${uid}` });
-      const mocked = await getResponse(
-        handlers,
-        new Request(`http://localhost/api${path}`, {
-          method,
-          headers: { authorization: `Bearer ${mockUid}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-          body: body ? JSON.stringify({ uid: mockUid, ...body }) : undefined,
-        }),
-      );
-      expect(mocked, `a mock handles ${method} ${path}`).toBeDefined();
-      const mockedBody = await mocked!.json();
-      expect({ path, status: mocked!.status }).toEqual({ path, status: real.status });
-      if (real.status >= 400) expect(mockedBody.message).toBe(real.body.message);
-      return { real: real.body, mocked: mockedBody };
+      const { real, mocked } = await pair.send(method, path, who === 'staff' ? 'Staff' : 'Club', body);
+      expect({ path, status: mocked.status }).toEqual({ path, status: real.status });
+      if (real.status >= 400) expect(mocked.body.message).toBe(real.body.message);
+      return { real: real.body, mocked: mocked.body };
     };
     const term = (t: any) => ({ ...t, id: null, updated_at: null, updated_by: null });
     const entries = (b: any) =>
@@ -577,30 +601,12 @@ function actsParity(kind: 'pglite' | 'postgres') {
   afterAll(() => server?.stop());
 
   it('list, add with a confirmed clash, change, delete and every refusal answer alike', async () => {
-    const staff = await server.login('Staff');
-    const club = await server.login('Club');
-    resetMockState();
-    setMockNow(NOW);
-    const mockLogin = async (code: string) =>
-      ((await (await getResponse(handlers, new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: code }) })))!.json()) as { uid: string }).uid;
-    const mockStaff = await mockLogin('staff-dev-1');
-    const mockClub = await mockLogin('club-dev-1');
+    const pair = await consolePair(server, ['Staff', 'Club']);
     const both = async (method: string, path: string, who: 'staff' | 'club', body?: Record<string, unknown>) => {
-      const [uid, mockUid] = who === 'staff' ? [staff, mockStaff] : [club, mockClub];
-      const real = await server.call(method, `/api${path}`, body ? { uid, ...body } : undefined, body ? {} : { authorization: `Bearer ${uid}` });
-      const mocked = await getResponse(
-        handlers,
-        new Request(`http://localhost/api${path}`, {
-          method,
-          headers: body ? { 'content-type': 'application/json' } : { authorization: `Bearer ${mockUid}` },
-          body: body ? JSON.stringify({ uid: mockUid, ...body }) : undefined,
-        }),
-      );
-      expect(mocked, `a mock handles ${method} ${path}`).toBeDefined();
-      const mockedBody = await mocked!.json();
-      expect({ path, status: mocked!.status, error: mockedBody.error }).toEqual({ path, status: real.status, error: real.body.error });
-      if (real.status >= 400) expect({ path, message: mockedBody.message, overlaps: mockedBody.overlaps }).toEqual({ path, message: real.body.message, overlaps: real.body.overlaps });
-      return { real: real.body, mocked: mockedBody };
+      const { real, mocked } = await pair.send(method, path, who === 'staff' ? 'Staff' : 'Club', body);
+      expect({ path, status: mocked.status, error: mocked.body.error }).toEqual({ path, status: real.status, error: real.body.error });
+      if (real.status >= 400) expect({ path, message: mocked.body.message, overlaps: mocked.body.overlaps }).toEqual({ path, message: real.body.message, overlaps: real.body.overlaps });
+      return { real: real.body, mocked: mocked.body };
     };
     const act = (over: Record<string, unknown> = {}) => ({ name: '게스트', location_name: '대운동장 특설무대', kind: 'club', day: '2025-09-25', start: '15:15', end: '15:45', ...over });
 
@@ -636,30 +642,12 @@ function consoleBoothsParity(kind: 'pglite' | 'postgres') {
   afterAll(() => server?.stop());
 
   it('list, create, refuse and delete answer alike', async () => {
-    const staff = await server.login('Staff');
-    const club = await server.login('Club');
-    resetMockState();
-    setMockNow(NOW);
-    const mockLogin = async (code: string) =>
-      ((await (await getResponse(handlers, new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: code }) })))!.json()) as { uid: string }).uid;
-    const mockStaff = await mockLogin('staff-dev-1');
-    const mockClub = await mockLogin('club-dev-1');
+    const pair = await consolePair(server, ['Staff', 'Club']);
     const both = async (method: string, path: string, who: 'staff' | 'club', body?: Record<string, unknown>) => {
-      const [uid, mockUid] = who === 'staff' ? [staff, mockStaff] : [club, mockClub];
-      const real = await server.call(method, `/api${path}`, body ? { uid, ...body } : undefined, { authorization: `Bearer ${uid}` });
-      const mocked = await getResponse(
-        handlers,
-        new Request(`http://localhost/api${path}`, {
-          method,
-          headers: { authorization: `Bearer ${mockUid}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-          body: body ? JSON.stringify({ uid: mockUid, ...body }) : undefined,
-        }),
-      );
-      expect(mocked, `a mock handles ${method} ${path}`).toBeDefined();
-      const mockedBody = await mocked!.json();
-      expect({ path, status: mocked!.status }).toEqual({ path, status: real.status });
-      if (real.status >= 400) expect({ path, message: mockedBody.message, error: mockedBody.error }).toEqual({ path, message: real.body.message, error: real.body.error });
-      return { real: real.body, mocked: mockedBody };
+      const { real, mocked } = await pair.send(method, path, who === 'staff' ? 'Staff' : 'Club', body);
+      expect({ path, status: mocked.status }).toEqual({ path, status: real.status });
+      if (real.status >= 400) expect({ path, message: mocked.body.message, error: mocked.body.error }).toEqual({ path, message: real.body.message, error: real.body.error });
+      return { real: real.body, mocked: mocked.body };
     };
     const truck = {
       name: '타코 트럭',
@@ -798,14 +786,7 @@ function campusMapParity(kind: 'pglite' | 'postgres') {
 
   it('locations, the map image, pins, edits and refusals answer alike', async () => {
     const { solidPng } = await import('./test/png');
-    const staff = await server.login('Staff');
-    const stuco = await server.login('Stuco');
-    resetMockState();
-    setMockNow(NOW);
-    const mockLogin = async (code: string) =>
-      ((await (await getResponse(handlers, new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ admin_code: code }) })))!.json()) as { uid: string }).uid;
-    const mockStaff = await mockLogin('staff-dev-1');
-    const mockStuco = await mockLogin('stuco-dev-1');
+    const pair = await consolePair(server, ['Staff', 'Stuco']);
     const uploads = (b: unknown) => JSON.parse(JSON.stringify(b).replace(/\/api\/uploads\/[a-f0-9]{32}\./g, '/api/uploads/NAME.'));
     const compare = async (label: string, real: Response | { status: number; body: any }, mocked: Response | undefined) => {
       expect(mocked, `a mock handles ${label}`).toBeDefined();
@@ -815,17 +796,11 @@ function campusMapParity(kind: 'pglite' | 'postgres') {
       return mockedBody;
     };
     const both = async (method: string, path: string, who: 'staff' | 'stuco' | null, body?: Record<string, unknown>) => {
-      const [uid, mockUid] = who === 'staff' ? [staff, mockStaff] : who === 'stuco' ? [stuco, mockStuco] : [undefined, undefined];
-      const real = await server.call(method, `/api${path}`, body ? { ...(uid ? { uid } : {}), ...body } : undefined);
-      const mocked = await getResponse(
-        handlers,
-        new Request(`http://localhost/api${path}`, {
-          method,
-          headers: body ? { 'content-type': 'application/json' } : {},
-          body: body ? JSON.stringify({ ...(mockUid ? { uid: mockUid } : {}), ...body }) : undefined,
-        }),
-      );
-      return compare(`${method} ${path} ${JSON.stringify(body ?? null)}`, real, mocked);
+      const { real, mocked } = await pair.send(method, path, who === 'staff' ? 'Staff' : who === 'stuco' ? 'Stuco' : null, body);
+      const label = `${method} ${path} ${JSON.stringify(body ?? null)}`;
+      expect({ label, status: mocked.status }).toEqual({ label, status: real.status });
+      expect(uploads(mocked.body), label).toEqual(uploads(real.body));
+      return mocked.body;
     };
     const upload = async (label: string, bytes: Buffer | string, who: 'staff' | 'stuco', type = 'image/png') => {
       const form = (uid: string) => {
@@ -834,8 +809,8 @@ function campusMapParity(kind: 'pglite' | 'postgres') {
         f.set('image', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], 'map', { type }));
         return f;
       };
-      const real = await server.call('PUT', '/api/console/map/image', form(who === 'staff' ? staff : stuco));
-      const mocked = await getResponse(handlers, new Request('http://localhost/api/console/map/image', { method: 'PUT', body: form(who === 'staff' ? mockStaff : mockStuco) }));
+      const real = await server.call('PUT', '/api/console/map/image', form(pair.uid(who === 'staff' ? 'Staff' : 'Stuco')));
+      const mocked = await getResponse(handlers, new Request('http://localhost/api/console/map/image', { method: 'PUT', body: form(pair.mockUid(who === 'staff' ? 'Staff' : 'Stuco')) }));
       return compare(label, real, mocked);
     };
     const NAMES = { ko: '새 광장', en: 'New Square', ja: '新広場', 'zh-CN': '新广场' };
