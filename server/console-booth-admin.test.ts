@@ -3,6 +3,7 @@
 // with it and is refused while parties wait in the booth's queue line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOf, createTestServer, DB_KINDS, type TestServer } from './test/harness';
+import { openLiveEvents } from './test/live-events';
 
 const NOW = '2025-09-25T13:00:00+09:00';
 // A 1x1 PNG.
@@ -27,37 +28,7 @@ const truck = (uid: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The `booths` events of one live stream. */
-async function openBoothsStream(s: TestServer) {
-  const ctrl = new AbortController();
-  const res = await s.app.request('/api/live', { signal: ctrl.signal });
-  const reader = res.body!.getReader();
-  const dec = new TextDecoder();
-  const events: { booth_id: number; change: string }[] = [];
-  let buf = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) break;
-      buf += dec.decode(value, { stream: true });
-      let at: number;
-      while ((at = buf.indexOf('\n\n')) >= 0) {
-        const lines = buf.slice(0, at).split('\n');
-        buf = buf.slice(at + 2);
-        const data = lines.find((l) => l.startsWith('data: '));
-        if (lines.includes('event: booths') && data) events.push(JSON.parse(data.slice(6)));
-      }
-    }
-  })();
-  return {
-    events,
-    async close() {
-      ctrl.abort();
-      await reader.cancel().catch(() => {});
-      await pump;
-    },
-  };
-}
+const openBoothsStream = (s: TestServer) => openLiveEvents<{ booth_id: number; change: string }>(s, 'booths');
 
 describe.each(DB_KINDS)('console booths on %s', (kind) => {
   let s: TestServer;

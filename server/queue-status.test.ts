@@ -3,43 +3,14 @@
 // closed line falls back to it. On PGlite and PostgreSQL; across two processes on one PostgreSQL at the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOf, createTestServer, DB_KINDS, TEST_DATABASE_URL, type TestServer } from './test/harness';
+import { openLiveEvents } from './test/live-events';
 
 const NOW = '2025-09-25T19:00:00+09:00';
 const club = adminOf('Club'); // booth 1
 const major = adminOf('Major'); // booth 2
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-/** The `status` events of one live stream. */
-async function openStatusStream(s: TestServer) {
-  const ctrl = new AbortController();
-  const res = await s.app.request('/api/live', { signal: ctrl.signal });
-  const reader = res.body!.getReader();
-  const dec = new TextDecoder();
-  const events: any[] = [];
-  let buf = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) break;
-      buf += dec.decode(value, { stream: true });
-      let at: number;
-      while ((at = buf.indexOf('\n\n')) >= 0) {
-        const lines = buf.slice(0, at).split('\n');
-        buf = buf.slice(at + 2);
-        const data = lines.find((l) => l.startsWith('data: '));
-        if (lines.includes('event: status') && data) events.push(JSON.parse(data.slice(6)));
-      }
-    }
-  })();
-  return {
-    events,
-    async close() {
-      ctrl.abort();
-      await reader.cancel().catch(() => {});
-      await pump;
-    },
-  };
-}
+const openStatusStream = (s: TestServer) => openLiveEvents(s, 'status');
 
 const statuses = async (s: TestServer) => (await s.call('GET', '/api/status/booths')).body.statuses as any[];
 const entryOf = async (s: TestServer, boothId: number) => (await statuses(s)).find((e) => e.booth_id === boothId) ?? null;

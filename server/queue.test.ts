@@ -2,43 +2,14 @@
 // live feed, and the per-address limit. On PGlite and PostgreSQL; the crowd cases are in queue-crowd.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DB_KINDS, adminOf, type TestServer } from './test/harness';
+import { openLiveEvents } from './test/live-events';
 
 const NOW = '2025-09-25T19:00:00+09:00';
 const club = adminOf('Club'); // booth 1
 const major = adminOf('Major'); // booth 2
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
-/** The `queue` events of one live stream. */
-async function openQueueStream(s: TestServer) {
-  const ctrl = new AbortController();
-  const res = await s.app.request('/api/live', { signal: ctrl.signal });
-  const reader = res.body!.getReader();
-  const dec = new TextDecoder();
-  const events: any[] = [];
-  let buf = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) break;
-      buf += dec.decode(value, { stream: true });
-      let at: number;
-      while ((at = buf.indexOf('\n\n')) >= 0) {
-        const lines = buf.slice(0, at).split('\n');
-        buf = buf.slice(at + 2);
-        const data = lines.find((l) => l.startsWith('data: '));
-        if (lines.includes('event: queue') && data) events.push(JSON.parse(data.slice(6)));
-      }
-    }
-  })();
-  return {
-    events,
-    async close() {
-      ctrl.abort();
-      await reader.cancel().catch(() => {});
-      await pump;
-    },
-  };
-}
+const openQueueStream = (s: TestServer) => openLiveEvents(s, 'queue');
 
 describe.each(DB_KINDS)('virtual queue on %s', (kind) => {
   let s: TestServer;

@@ -2,43 +2,11 @@
 // and the booth detail's is_soldout following the menu switch. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DB_KINDS, adminOf, type TestServer } from './test/harness';
+import { openLiveEvents } from './test/live-events';
 
 const NOW = '2025-09-25T19:00:00+09:00';
 
-/** The `status` events of one live stream (as an EventSource would parse them). */
-async function openStatusStream(s: TestServer) {
-  const ctrl = new AbortController();
-  const res = await s.app.request('/api/live', { signal: ctrl.signal });
-  const reader = res.body!.getReader();
-  const dec = new TextDecoder();
-  const events: any[] = [];
-  let buf = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) break;
-      buf += dec.decode(value, { stream: true });
-      let at: number;
-      while ((at = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, at);
-        buf = buf.slice(at + 2);
-        const lines = block.split('\n');
-        if (lines.includes('event: status')) {
-          const data = lines.find((l) => l.startsWith('data: '));
-          if (data) events.push(JSON.parse(data.slice(6)));
-        }
-      }
-    }
-  })();
-  return {
-    events,
-    async close() {
-      ctrl.abort();
-      await reader.cancel().catch(() => {});
-      await pump;
-    },
-  };
-}
+const openStatusStream = (s: TestServer) => openLiveEvents(s, 'status');
 
 describe.each(DB_KINDS)('booth status on %s', (kind) => {
   let s: TestServer;
