@@ -1,6 +1,7 @@
 // The live `map` event (issue 22): Staff changed the campus map or its locations, so /map reads them again.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_FESTIVAL } from '@contract/festival-data';
 import { locationsKey } from '@/api/locations';
 import { queryKeys } from '@/api/query-client';
 import { applyLiveEvent } from './live-events';
@@ -13,5 +14,12 @@ describe('a live map event', () => {
     applyLiveEvent(qc, 'map', { changed: true });
     expect(qc.getQueryState(locationsKey)?.isInvalidated).toBe(true);
     expect(qc.getQueryState(queryKeys.boothDetail(1))?.isInvalidated).toBe(false);
+  });
+
+  it('a live festival event (a save, or an imported festival file) reads the locations again too', () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+    qc.setQueryData(locationsKey, { results: [], map: null });
+    applyLiveEvent(qc, 'festival', SAMPLE_FESTIVAL);
+    expect(qc.getQueryState(locationsKey)?.isInvalidated).toBe(true);
   });
 });

@@ -79,10 +79,12 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
       void qc.invalidateQueries({ queryKey: ['queue', 'admin', Number(data.booth_id)] });
       return null;
     case 'festival':
-      // Staff changed the festival: dates, slots and hours take the new values on every open page.
+      // Staff changed the festival (or a festival file was imported): dates, slots and hours take the new values on
+      // every open page; the timetable and the locations (an import brings its own) are read again.
       if (looksLikeFestival(data)) {
         setFestival(data);
         void qc.invalidateQueries({ queryKey: ['stage'] });
+        void qc.invalidateQueries({ queryKey: ['locations'] });
       }
       return null;
     case 'map':
