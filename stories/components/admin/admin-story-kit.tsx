@@ -1,6 +1,6 @@
 // Story helpers for the admin area: sign an admin in on both sides (the app's session store and the
 // mock backend's sessions), sign out, and show where the app navigated to.
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Route, Switch, useLocation } from 'wouter';
@@ -53,9 +53,33 @@ function LocationProbe() {
   );
 }
 
-/** Shows the wouter path under the story, so play functions can see redirects. */
+/**
+ * Every alert the story has shown so far, kept under it: a screen that says something and then moves on (an expired
+ * session goes to login after 1.8 s) is read even when a loaded machine starts the play function late.
+ */
+function AlertsSeen() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const seen: string[] = [];
+    const read = () => {
+      for (const a of document.querySelectorAll('[role="alert"]')) {
+        const text = a.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+      if (ref.current) ref.current.textContent = seen.join('\n');
+    };
+    const observer = new MutationObserver(read);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    read();
+    return () => observer.disconnect();
+  }, []);
+  return <code ref={ref} aria-label="alerts seen" hidden />;
+}
+
+/** Shows the wouter path under the story, so play functions can see redirects, and keeps the alerts it showed. */
 export const withPath: Decorator = (Story) => (
   <>
+    <AlertsSeen />
     <Story />
     <LocationProbe />
   </>
@@ -124,7 +148,7 @@ export async function loginRequiredPlay({ canvasElement }: { canvasElement: HTML
 
 /** 'Session expired' on screen, then the login page after 1.8 s (needs `withPath`). */
 export async function expectSessionExpiredRedirect(c: ReturnType<typeof within>) {
-  // Any alert on the page may say it (a screen with several sections can have more than one alert).
-  await waitFor(() => expect(c.getAllByRole('alert').map((a: HTMLElement) => a.textContent).join('\n')).toContain('세션이 만료되었어요. 다시 로그인해 주세요'));
+  // Any alert the page has shown may say it (a screen with several sections can have more than one alert).
+  await waitFor(() => expect(c.getByLabelText('alerts seen', { selector: 'code' }).textContent).toContain('세션이 만료되었어요. 다시 로그인해 주세요'));
   await waitFor(() => expect(currentPath(c)).toHaveTextContent('/admin/login'), { timeout: 2500 });
 }
