@@ -66,7 +66,9 @@ function AlertsSeen() {
         const text = a.textContent ?? '';
         if (text && !seen.includes(text)) seen.push(text);
       }
-      if (ref.current) ref.current.textContent = seen.join('\n');
+      // Written only when it grows: the write is itself a change the observer sees.
+      const text = seen.join('\n');
+      if (ref.current && ref.current.textContent !== text) ref.current.textContent = text;
     };
     const observer = new MutationObserver(read);
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
