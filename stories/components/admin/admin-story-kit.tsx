@@ -54,7 +54,7 @@ function LocationProbe() {
 }
 
 /**
- * Every alert the story has shown so far, kept under it: a screen that says something and then moves on (an expired
+ * Every alert the story has shown so far, kept in an attribute under it: a screen that says something and then moves on (an expired
  * session goes to login after 1.8 s) is read even when a loaded machine starts the play function late.
  */
 function AlertsSeen() {
@@ -66,16 +66,16 @@ function AlertsSeen() {
         const text = a.textContent ?? '';
         if (text && !seen.includes(text)) seen.push(text);
       }
-      // Written only when it grows: the write is itself a change the observer sees.
-      const text = seen.join('\n');
-      if (ref.current && ref.current.textContent !== text) ref.current.textContent = text;
+      // An attribute, not text (a story's own text queries must not find it twice), written only when it grows:
+      // the observer sees no attributes, and its own write would be a change it sees.
+      ref.current?.setAttribute('data-seen', seen.join('\n'));
     };
     const observer = new MutationObserver(read);
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: false });
     read();
     return () => observer.disconnect();
   }, []);
-  return <code ref={ref} aria-label="alerts seen" hidden />;
+  return <code ref={ref} aria-label="alerts seen" data-seen="" hidden />;
 }
 
 /** Shows the wouter path under the story, so play functions can see redirects, and keeps the alerts it showed. */
@@ -151,6 +151,6 @@ export async function loginRequiredPlay({ canvasElement }: { canvasElement: HTML
 /** 'Session expired' on screen, then the login page after 1.8 s (needs `withPath`). */
 export async function expectSessionExpiredRedirect(c: ReturnType<typeof within>) {
   // Any alert the page has shown may say it (a screen with several sections can have more than one alert).
-  await waitFor(() => expect(c.getByLabelText('alerts seen', { selector: 'code' }).textContent).toContain('세션이 만료되었어요. 다시 로그인해 주세요'));
+  await waitFor(() => expect(c.getByLabelText('alerts seen', { selector: 'code' }).getAttribute('data-seen')).toContain('세션이 만료되었어요. 다시 로그인해 주세요'));
   await waitFor(() => expect(currentPath(c)).toHaveTextContent('/admin/login'), { timeout: 2500 });
 }
