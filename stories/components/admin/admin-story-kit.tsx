@@ -151,6 +151,8 @@ export async function loginRequiredPlay({ canvasElement }: { canvasElement: HTML
 /** 'Session expired' on screen, then the login page after 1.8 s (needs `withPath`). */
 export async function expectSessionExpiredRedirect(c: ReturnType<typeof within>) {
   // Any alert the page has shown may say it (a screen with several sections can have more than one alert).
-  await waitFor(() => expect(c.getByLabelText('alerts seen', { selector: 'code' }).getAttribute('data-seen')).toContain('세션이 만료되었어요. 다시 로그인해 주세요'));
-  await waitFor(() => expect(currentPath(c)).toHaveTextContent('/admin/login'), { timeout: 2500 });
+  await waitFor(() => expect(c.getByLabelText('alerts seen', { selector: 'code' }).getAttribute('data-seen')).toContain('세션이 만료되었어요. 다시 로그인해 주세요'), {
+    timeout: 10_000,
+  });
+  await waitFor(() => expect(currentPath(c)).toHaveTextContent('/admin/login'), { timeout: 10_000 });
 }
