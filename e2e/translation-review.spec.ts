@@ -34,6 +34,8 @@ test.describe('translation review', () => {
     // An override of the description in English.
     await app.getByLabel('언어').selectOption('en');
     await app.getByRole('searchbox', { name: '검색' }).fill('3일 내내');
+    // The list has narrowed to the one match before the tap (a list still changing moves the button under the finger).
+    await expect(app.getByText('1개 중 1개')).toBeVisible();
     const entry = app.getByRole('listitem', { name: 'booth 1 · BoothDescription · 영어' });
     await entry.getByRole('button', { name: '직접 번역하기: booth 1 · BoothDescription · 영어' }).click();
     await entry.getByLabel('번역 (영어)').fill(OVERRIDE);
