@@ -8,6 +8,8 @@ import type { Language } from '@contract/constants';
 import { StaticIntlProvider } from '@/i18n/intl-provider';
 import { languageStore } from '@/stores/language';
 import { setClock } from '@/lib/clock';
+import { setFestival } from '@/stores/festival';
+import { SAMPLE_FESTIVAL } from '@contract/festival-data';
 import { handlers, resetMockState } from '@mocks/handlers';
 import { resetLikeBus } from '@/hooks/use-like';
 import { reloadVisitor } from '@/stores/visitor';
@@ -94,7 +96,10 @@ const withApp: Decorator = (Story, ctx) => (
 const preview: Preview = {
   decorators: [withApp],
   beforeEach({ msw, parameters }) {
-    // Every story starts from an empty browser: no visitor, likes, session or game keys from the last story.
+    // Every story starts from an empty browser: no visitor, likes, session or game keys from the last story; the
+    // real time and the sample festival (the story files share one page, so no module starts fresh).
+    setClock(Date.now());
+    setFestival(SAMPLE_FESTIVAL);
     localStorage.clear();
     sessionStorage.clear();
     reloadVisitor();

@@ -75,7 +75,7 @@ export const English: Story = {
     await expect(await c.findByRole('heading', { name: 'Organiser console' })).toBeVisible();
     const list = await c.findByRole('list', { name: 'Admin accounts' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(9));
-    await expect(c.getByText('No changes yet')).toBeVisible();
+    await expect(await c.findByText('No changes yet')).toBeVisible();
   },
 };
 
