@@ -187,6 +187,40 @@ describe.each(DB_KINDS)('festival export and import (%s)', (kind) => {
         ['the file is not valid JSON'],
       ],
       [
+        'a script or a formula in the festival name, a stage, a corner or a writer name',
+        () => {
+          const f = clone(exported);
+          f.settings.name.ko = '<script>alert(1)</script>';
+          f.settings.name.en = '=HYPERLINK("http://evil.example")';
+          f.stages[0].location_name = '<img src=x onerror=alert(1)>';
+          booth(f, 1).corners = ['@SUM(A1:A9)'];
+          f.posts[0].writer_name = '<b>staff</b>';
+          return f;
+        },
+        [
+          'settings.name.ko: the Korean name may not contain < or >',
+          'settings.name.en: the English name may not start with =, +, - or @',
+          'stages[0] (id 1).location_name: the stage name may not contain < or > (names are text, not markup)',
+          'booths[0] (id 1).corners[0]: a corner name may not start with =, +, - or @ (a spreadsheet would run it as a formula)',
+          'posts[0] (id 1).writer_name: the writer name may not contain < or > (names are text, not markup)',
+        ],
+      ],
+      [
+        'wrong types for whole sections',
+        () => ({ ...clone(exported), locations: { many: true }, stages: null }) as unknown as FestivalFile,
+        ['locations: locations must be a list', 'stages: stages must be a list'],
+      ],
+      [
+        'a __proto__ key in a row and a number too large for JSON',
+        () => {
+          const f = clone(exported);
+          return JSON.stringify(f)
+            .replace('"likes":', '"__proto__":{"isAdmin":true},"likes":')
+            .replace(/"price":\d+/, '"price":1e999');
+        },
+        ['booths[0] (id 1).__proto__: unknown field: __proto__', 'booths[0] (id 1).menus[0].price: the price must be a whole number'],
+      ],
+      [
         'a campus map whose pins name an unknown location or the same location twice',
         () => {
           const f = withMap(exported);
