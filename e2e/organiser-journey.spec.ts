@@ -213,6 +213,10 @@ test('from an empty start, Staff set up the 2026 festival in the console; visito
     await expect(club).toHaveURL(/\/admin\/booth$/);
     await club.getByRole('link', { name: '내 부스 정보 수정' }).click();
     await expect(club.getByRole('heading', { name: '가을 부스 3', exact: true })).toBeVisible();
+    // A name a spreadsheet would run is refused on the form, in Korean, before anything is sent.
+    await club.getByRole('textbox', { name: '2번째 메뉴 이름' }).fill('=HYPERLINK("http://evil.example")');
+    await club.getByRole('button', { name: '저장' }).click();
+    await expect(club.getByRole('alert').filter({ hasText: '2번째 메뉴 이름' })).toHaveText('2번째 메뉴 이름에는 < 나 > 를 쓸 수 없고, =, +, -, @로 시작할 수도 없어요');
     await club.getByRole('textbox', { name: '2번째 메뉴 이름' }).fill('어묵탕');
     await club.getByRole('textbox', { name: '2번째 메뉴 가격' }).fill('2500');
     await club.getByRole('button', { name: '저장' }).click();
