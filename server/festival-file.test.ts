@@ -304,6 +304,28 @@ describe.each(DB_KINDS)('festival export and import (%s)', (kind) => {
       expect(r.status).toBe(413);
       expect(r.body.message).toBe('the file is 16.0 MB; a festival file may be at most 16 MB');
     });
+
+    it('refuses a streamed file without a length once it passes the limit, reading no further and changing nothing', async () => {
+      const uid = await empty.login('Staff');
+      const before = await rowCounts(empty);
+      const chunk = new TextEncoder().encode(`{"id":1,"name":"${'x'.repeat(64 * 1024)}"},`);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        start(ctrl) {
+          ctrl.enqueue(new TextEncoder().encode('{"format":"festival-export","version":1,"booths":['));
+        },
+        pull(ctrl) {
+          if (sent >= 2 * FESTIVAL_FILE_LIMITS.bytes) return ctrl.close();
+          sent += chunk.length;
+          ctrl.enqueue(chunk);
+        },
+      });
+      const res = await empty.app.request(`${IMPORT}?apply=1`, { method: 'POST', body, headers: { ...bearer(uid), 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { error: string }).error).toBe('too_large');
+      expect(sent).toBeLessThan(2 * FESTIVAL_FILE_LIMITS.bytes);
+      expect(await rowCounts(empty)).toEqual(before);
+    });
   });
 
   it('round-trips the sample through an empty server: dry run, import, export again, equal', async () => {
