@@ -102,6 +102,9 @@ export interface AuditResponse {
   entries: AuditEntry[];
 }
 
+/** What a spreadsheet would run as a formula when the organisers open an export (=, +, - or @ first). */
+const FORMULA_START = /^[=+\-@]/;
+
 const UidField = v.pipe(v.string('uid must be a string'), v.minLength(1, 'uid is required'), v.maxLength(128, 'uid is too long'));
 
 const NameField = v.pipe(
@@ -111,6 +114,8 @@ const NameField = v.pipe(
   v.maxLength(LIMITS_CONSOLE.nameMax, `the account name may have at most ${LIMITS_CONSOLE.nameMax} characters`),
   noControl('name'),
   v.check((s) => !/[<>]/.test(s), 'the account name may not contain < or >'),
+  // An account's name is the writer of its posts, which the festival file refuses to start like a formula.
+  v.check((s) => !FORMULA_START.test(s), 'the account name may not start with =, +, - or @'),
 );
 
 export const AccountCreateSchema = v.object({
@@ -139,6 +144,8 @@ export const MenuEditSchema = v.object({
     v.maxLength(LIMITS_CONSOLE.menuNameMax, `a menu name may have at most ${LIMITS_CONSOLE.menuNameMax} characters`),
     noControl('menu name'),
     v.check((s) => !/[<>]/.test(s), 'a menu name may not contain < or >'),
+    // As the Staff booth editor, the CSV import and the festival file: an export must import again.
+    v.check((s) => !FORMULA_START.test(s), 'a menu name may not start with =, +, - or @'),
   ),
   price: v.pipe(
     v.number('price must be a number'),

@@ -1,7 +1,8 @@
 // The festival file: the whole festival that lives in the database as one JSON document, written by
 // `npm run festival -- export` and GET /api/admin/festival/export, read back by `import` and
 // POST /api/admin/festival/import. Settings, locations (names and pins), booths with hours, corners and
-// menus, stage acts and board posts; images are paths (files the app ships, or uploads) or data URLs.
+// menus, stage acts, board posts and the uploaded campus map with its pins; images are paths (files the app
+// ships, or uploads) or data URLs.
 // Not in it: admin accounts (codes are credentials), coupons (issued again from the settings' pubs),
 // visitor activity other than like counts and units sold, translations (made again on import).
 //
@@ -9,11 +10,13 @@
 // parsing, the row counts before the schema walks any row, then the schema (every problem with its path)
 // and the references between rows (unknown location, booth, duplicate ids, days outside the festival).
 import * as v from 'valibot';
+import { MAP_LIMITS } from './campus-map';
 import { BOARD_CATEGORIES, CATEGORIES, LANGUAGES, LIMITS } from './constants';
 import { FestivalSettingsSchema, type FestivalSettings } from './festival';
 import { InstantSchema, noControl, noControlText } from './schemas';
 import type { SampleStage } from './sample/shapes';
 import { kstDate } from './time';
+import { MAX_IMAGE_SIDE } from './image-dimensions';
 
 export const FESTIVAL_FILE_FORMAT = 'festival-export';
 export const FESTIVAL_FILE_VERSION = 1;
@@ -32,6 +35,8 @@ export const FESTIVAL_FILE_LIMITS = {
   likesTotal: 500_000,
   /** Decoded bytes of one data-URL image (the same limit as an uploaded photo). */
   imageBytes: LIMITS.imageBytes,
+  /** Decoded bytes of the campus map image (the same limit as the console's map upload). */
+  mapImageBytes: MAP_LIMITS.imageBytes,
   /** Problems a report lists before it says how many more there are. */
   reportedProblems: 500,
 } as const;
@@ -67,6 +72,19 @@ export interface FestivalFileBooth {
   corners: string[];
   menus: FestivalFileMenu[];
 }
+/** A location's pin on the uploaded map: fractions of the image's width and height from its top left. */
+export interface FestivalFilePin {
+  location_id: number;
+  x: number;
+  y: number;
+}
+/** The uploaded campus map (console /admin/console/map): its image and the pins placed on it. */
+export interface FestivalFileMap {
+  image: string;
+  width: number;
+  height: number;
+  pins: FestivalFilePin[];
+}
 /** A stage act in the file: the same shape as the sample's acts. */
 export type FestivalFileStage = SampleStage;
 export interface FestivalFilePost {
@@ -93,6 +111,8 @@ export interface FestivalFile {
   booths: FestivalFileBooth[];
   stages: FestivalFileStage[];
   posts: FestivalFilePost[];
+  /** The uploaded campus map; null (or absent, in files written before it was part of the file): the built-in art. */
+  map?: FestivalFileMap | null;
 }
 
 // ---------- field rules ----------
@@ -150,20 +170,19 @@ const instant = (what: string) => v.pipe(v.string(`${what} must be an ISO instan
 export const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
 /** A path on this server: a file the app ships (/images/...) or an upload (/api/uploads/...). */
 const IMAGE_PATH = /^\/(?!\/)[A-Za-z0-9._~\-/%]{1,300}$/;
-const image = (what: string) =>
-  v.nullable(
-    v.pipe(
-      v.string(`${what} must be text or null`),
-      v.check(
-        (s) => IMAGE_PATH.test(s) || IMAGE_DATA_URL.test(s),
-        `${what} must be a path on this server (/images/...) or a data:image/png, jpeg or webp;base64 URL`,
-      ),
-      v.check(
-        (s) => !IMAGE_DATA_URL.test(s) || Math.floor(((s.length - s.indexOf(',') - 1) * 3) / 4) <= FESTIVAL_FILE_LIMITS.imageBytes,
-        `${what} is larger than ${FESTIVAL_FILE_LIMITS.imageBytes / (1024 * 1024)} MB`,
-      ),
+const imageText = (what: string, maxBytes: number, typeMessage: string) =>
+  v.pipe(
+    v.string(typeMessage),
+    v.check(
+      (s) => IMAGE_PATH.test(s) || IMAGE_DATA_URL.test(s),
+      `${what} must be a path on this server (/images/...) or a data:image/png, jpeg or webp;base64 URL`,
+    ),
+    v.check(
+      (s) => !IMAGE_DATA_URL.test(s) || Math.floor(((s.length - s.indexOf(',') - 1) * 3) / 4) <= maxBytes,
+      `${what} is larger than ${maxBytes / (1024 * 1024)} MB`,
     ),
   );
+const image = (what: string) => v.nullable(imageText(what, FESTIVAL_FILE_LIMITS.imageBytes, `${what} must be text or null`));
 
 const LocationSchema = v.strictObject(
   {
@@ -262,6 +281,24 @@ const PostSchema = v.strictObject(
   keyIssue('unknown field'),
 );
 
+const fraction = (what: string) =>
+  v.pipe(v.number(`${what} must be a number`), v.finite(`${what} must be a number`), v.minValue(0, `${what} must be 0 to 1 (a fraction of the map image)`), v.maxValue(1, `${what} must be 0 to 1 (a fraction of the map image)`));
+const pixels = (what: string) =>
+  v.pipe(v.number(`${what} must be a number`), v.integer(`${what} must be a whole number of pixels`), v.minValue(1, `${what} must be 1 or more`), v.maxValue(MAX_IMAGE_SIDE, `${what} may be at most ${MAX_IMAGE_SIDE}`));
+
+const MapSchema = v.strictObject(
+  {
+    image: imageText('the map image', FESTIVAL_FILE_LIMITS.mapImageBytes, 'the map image must be text'),
+    width: pixels('the map width'),
+    height: pixels('the map height'),
+    pins: v.array(
+      v.strictObject({ location_id: id('location_id'), x: fraction('pin x'), y: fraction('pin y') }, keyIssue('unknown field')),
+      'pins must be a list',
+    ),
+  },
+  keyIssue('unknown field'),
+);
+
 export const FestivalFileSchema = v.strictObject(
   {
     format: v.literal(FESTIVAL_FILE_FORMAT, `format must be "${FESTIVAL_FILE_FORMAT}" (is this a festival export?)`),
@@ -272,6 +309,7 @@ export const FestivalFileSchema = v.strictObject(
     booths: v.array(BoothSchema, 'booths must be a list'),
     stages: v.array(StageSchema, 'stages must be a list'),
     posts: v.array(PostSchema, 'posts must be a list'),
+    map: v.optional(v.nullable(MapSchema)),
   },
   keyIssue('unknown section'),
 );
@@ -329,6 +367,7 @@ function countProblems(input: Record<string, unknown>): string[] {
   cap('booths', len(input.booths), L.booths, 'booths');
   cap('stages', len(input.stages), L.stages, 'stage acts');
   cap('posts', len(input.posts), L.posts, 'posts');
+  if (isObj(input.map)) cap('map.pins', len(input.map.pins), L.locations, 'pins');
   if (out.length) return out;
   let likes = 0;
   (Array.isArray(input.booths) ? input.booths : []).forEach((b, i) => {
@@ -395,6 +434,13 @@ function referenceProblems(f: FestivalFile): string[] {
     if (Date.parse(s.end_time) <= Date.parse(s.start_time)) out.push(`${at}.end_time: the act must end after it starts`);
     const d = kstDate(Date.parse(s.start_time));
     if (!dates.has(d)) out.push(`${at}.start_time: ${d} is not a festival day (${dateList})`);
+  });
+  const pinned = new Set<number>();
+  f.map?.pins.forEach((p, i) => {
+    const at = `map.pins[${i}].location_id`;
+    if (!locationIds.has(p.location_id)) out.push(`${at}: unknown location ${p.location_id} (not in locations)`);
+    else if (pinned.has(p.location_id)) out.push(`${at}: location ${p.location_id} has two pins`);
+    pinned.add(p.location_id);
   });
   let emergencies = 0;
   f.posts.forEach((p, i) => {

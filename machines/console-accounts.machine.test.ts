@@ -137,5 +137,8 @@ describe('consoleAccountsMachine', () => {
     });
     expect(draftProblem({ name: 'a'.repeat(41), role: 'Stuco', boothId: '' })).toBe('console.error.nameTooLong');
     expect(draftProblem({ name: '<b>', role: 'Stuco', boothId: '' })).toBe('console.error.nameChars');
+    expect(draftProblem({ name: ' =HYPERLINK("x")', role: 'Stuco', boothId: '' })).toBe('console.error.nameChars');
+    expect(draftProblem({ name: '-총학-', role: 'Stuco', boothId: '' })).toBe('console.error.nameChars');
+    expect(draftProblem({ name: '총학 +1', role: 'Stuco', boothId: '' })).toBeNull();
   });
 });

@@ -70,7 +70,7 @@ export function draftProblem(d: AccountDraft): string | null {
   const name = d.name.trim();
   if (name === '') return 'console.error.nameRequired';
   if (name.length > NAME_MAX) return 'console.error.nameTooLong';
-  if (/[<>]/.test(name)) return 'console.error.nameChars';
+  if (/[<>]/.test(name) || /^[=+\-@]/.test(name)) return 'console.error.nameChars';
   if (BOOTH_TIED_ROLES.includes(d.role) && d.boothId === '') return 'console.error.booth_required';
   return null;
 }

@@ -108,6 +108,9 @@ describe('consoleBoothMachine', () => {
     expect(boothProblem({ ...DRAFT, description: '<script>x</script>' })?.id).toBe('console.booth.error.script');
     expect(boothProblem({ ...DRAFT, hours: [{ day: '2025-09-25', start: '23:00', end: '17:00' }] })?.id).toBe('console.booth.error.hoursOrder');
     expect(boothProblem({ ...DRAFT, menus: [{ name: '<b>', price: '1', soldout: false }] })?.id).toBe('console.booth.error.menuChars');
+    expect(boothProblem({ ...DRAFT, menus: [{ name: ' +82 special', price: '1', soldout: false }] })).toEqual({ id: 'console.booth.error.menuChars', values: { row: 1 } });
+    expect(boothProblem({ ...DRAFT, menus: [{ name: '@SUM(A1)', price: '1', soldout: false }] })?.id).toBe('console.booth.error.menuChars');
+    expect(boothProblem({ ...DRAFT, menus: [{ name: '샷 +1', price: '1', soldout: false }] })).toBeNull();
     expect(boothProblem({ ...DRAFT, menus: [{ name: 'x', price: '1000001', soldout: false }] })?.id).toBe('console.booth.error.price');
     expect(boothProblem(DRAFT)).toBeNull();
   });

@@ -65,7 +65,7 @@ export function boothProblem(d: BoothDraft): { id: string; values?: Record<strin
     const m = d.menus[i];
     const row = i + 1;
     if (m.name.trim() === '') return { id: 'console.booth.error.menuName', values: { row } };
-    if (/[<>]/.test(m.name)) return { id: 'console.booth.error.menuChars', values: { row } };
+    if (/[<>]/.test(m.name) || /^[=+\-@]/.test(m.name.trim())) return { id: 'console.booth.error.menuChars', values: { row } };
     if (m.name.trim().length > 40) return { id: 'console.booth.error.menuNameTooLong', values: { row } };
     if (!/^\d+$/.test(m.price.trim()) || Number(m.price) > PRICE_MAX) return { id: 'console.booth.error.price', values: { row } };
   }

@@ -320,6 +320,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
         sessions.forget();
         const saved = await festival.refresh();
         live.publish('festival', saved);
+        live.publish('map', { changed: true }); // the file's campus map and pins
       }),
     );
     api.route('/', translating.routes);

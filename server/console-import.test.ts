@@ -124,6 +124,68 @@ describe.each(DB_KINDS)('console import (%s)', (kind) => {
     expect(await counts(s)).toEqual(before);
   });
 
+  it('refuses formula cells in every column, also behind spaces or a tab, and wrong types, naming row and column', async () => {
+    const before = await counts(s);
+    const sheet = toCsv([
+      H,
+      row({ booth: 'Formula Menu', category: 'Booth', location: '3', menu: ' =1+1', price: '1000' }),
+      row({ booth: 'Formula Price', category: 'Booth', location: '3', menu: 'Tea', price: '=SUM(A1:A9)' }),
+      row({ booth: 'Formula Text', category: 'Booth', location: '3', description: '\t@SUM(A1)' }),
+      row({ booth: '+cmd', category: 'Booth', location: '3' }),
+      row({ booth: 'Wrong Types', category: 'Spaceship', location: '3', open: '25:00', close: '18:00', night: 'maybe' }),
+    ]);
+    for (const apply of [false, true]) {
+      const r = await s.call('POST', URL('booths', apply), sheet, bearer(uid));
+      expect(r.status).toBe(400);
+      const got = r.body.problems.map((p: { row: number; column: string; code: string }) => [p.row, p.column, p.code]);
+      expect(got).toEqual(
+        expect.arrayContaining([
+          [2, 'menu', 'formula'],
+          [3, 'price', 'formula'],
+          [4, 'description', 'formula'],
+          [5, 'booth', 'formula'],
+          [6, 'category', expect.any(String)],
+          [6, 'open', expect.any(String)],
+          [6, 'night', expect.any(String)],
+        ]),
+      );
+      for (const p of r.body.problems) expect(p.message).toMatch(/^row \d+, \w+/);
+    }
+    // The stage schedule too: a formula or a script in a name.
+    const H2 = ['name', 'stage', 'kind', 'day', 'start', 'end', 'image'];
+    const acts = toCsv([H2, ['=HYPERLINK("http://evil.example")', 'Main', 'club', '2025-09-25', '19:00', '19:40', ''], ['Band', '<script>alert(1)</script>', 'club', '2025-09-25', '19:00', '19:40', '']]);
+    const a = await s.call('POST', URL('stages', true), acts, bearer(uid));
+    expect(a.status).toBe(400);
+    expect(a.body.problems.map((p: { row: number; column: string; code: string }) => [p.row, p.column, p.code])).toEqual([
+      [2, 'name', 'formula'],
+      [3, 'stage', 'markup'],
+    ]);
+    expect(await counts(s)).toEqual(before);
+  });
+
+  it('refuses 10 MB of rows sent without a length (a streamed body) with 413, reading no more than the limit', async () => {
+    const before = await counts(s);
+    const line = `${toCsv([row({ booth: 'Streamed Booth', category: 'Booth', location: '3', menu: 'Tea', price: '1000' })])}\n`;
+    const chunk = new TextEncoder().encode(line.repeat(Math.ceil((64 * 1024) / line.length)));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(ctrl) {
+        ctrl.enqueue(new TextEncoder().encode(`${H.join(',')}\n`));
+      },
+      pull(ctrl) {
+        if (sent >= 10 * 1024 * 1024) return ctrl.close();
+        sent += chunk.length;
+        ctrl.enqueue(chunk);
+      },
+    });
+    const res = await s.app.request(URL('booths', true), { method: 'POST', body, headers: { authorization: `Bearer ${uid}`, 'content-type': 'text/csv' }, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    const out = (await res.json()) as { problems: { code: string }[] };
+    expect(out.problems.map((p) => p.code)).toEqual(['file_too_large']);
+    expect(sent).toBeLessThan(10 * 1024 * 1024);
+    expect(await counts(s)).toEqual(before);
+  });
+
   it('reads an XLSX sheet (numbers as numbers) and refuses one that unpacks too large', async () => {
     const before = await counts(s);
     const x = xlsxOf([

@@ -61,6 +61,7 @@ describe.each(DB_KINDS)('organiser console on %s', (kind) => {
       [{ uid: staff, name: '새 동아리', role: 'Club', booth_id: 3 }, 409, 'an account named 새 동아리 already exists'],
       [{ uid: staff, name: '', role: 'Stuco' }, 400, 'please enter the account name'],
       [{ uid: staff, name: '<script>x', role: 'Stuco' }, 400, 'the account name may not contain < or >'],
+      [{ uid: staff, name: ' =HYPERLINK("http://evil.example")', role: 'Stuco' }, 400, 'the account name may not start with =, +, - or @'],
       [{ uid: staff, name: 'x', role: 'Staff' }, 400, 'role must be one of Stuco, Club, Major'],
       [{ uid: staff, name: 'x\u0000', role: 'Stuco' }, 400, 'name must not contain control characters'],
       [{ uid: stuco, name: 'x', role: 'Stuco' }, 403, 'only Staff can manage admin accounts and read the audit log'],
@@ -136,6 +137,10 @@ describe.each(DB_KINDS)('organiser console on %s', (kind) => {
       [{ uid: staff, menus: [{ name: '김밥', price: -1 }] }, 'price may not be negative'],
       [{ uid: staff, menus: [{ name: '김밥', price: '3000' }] }, 'price must be a number'],
       [{ uid: staff, menus: [{ name: '', price: 1 }] }, 'every menu needs a name'],
+      // A formula or markup in a menu name: the festival file would refuse its own export.
+      [{ uid: staff, menus: [{ name: '=HYPERLINK("http://evil.example")', price: 1 }] }, 'a menu name may not start with =, +, - or @'],
+      [{ uid: staff, menus: [{ name: ' @SUM(A1)', price: 1 }] }, 'a menu name may not start with =, +, - or @'],
+      [{ uid: staff, menus: [{ name: '<img src=x>', price: 1 }] }, 'a menu name may not contain < or >'],
       [{ uid: staff, description: '<script>alert(1)</script>' }, 'the description may not contain a script tag'],
       [{ uid: staff, hours: [{ day: '2025-09-25', start_time: '18:00', end_time: '10:00' }] }, 'hours of 2025-09-25: the closing time must be after the opening time'],
       [{ uid: staff, hours: [{ day: '2025-09-25', start_time: '25:00', end_time: '10:00' }] }, 'time must be HH:MM'],

@@ -35,6 +35,10 @@ function run(env: Record<string, string>, args: string[], viaNpm = false): Promi
 }
 
 const withoutStamp = (f: FestivalFile) => ({ ...f, exported_at: undefined });
+/** A PNG of 1x1 pixel, as a data URL: the campus map image. */
+const PNG_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const MAP = { image: PNG_URL, width: 1, height: 1, pins: [{ location_id: 3, x: 0.25, y: 0.5 }, { location_id: 5, x: 0.5, y: 0.125 }, { location_id: 8, x: 1, y: 0 }] };
 
 describe.each(DB_KINDS)('npm run festival (%s)', (kind) => {
   let dir: string;
@@ -52,7 +56,11 @@ describe.each(DB_KINDS)('npm run festival (%s)', (kind) => {
       dropPg = pg.drop;
     }
     fs.writeFileSync(file('sample.json'), JSON.stringify(sample));
-    fs.writeFileSync(file('moved.json'), JSON.stringify(shiftFestivalFile(sample, 365)));
+    fs.writeFileSync(file('moved.json'), JSON.stringify({ ...shiftFestivalFile(sample, 365), map: MAP }));
+    const badPin = { ...structuredClone(sample), map: { ...MAP, pins: [...MAP.pins, { location_id: 404, x: 0.5, y: 0.5 }] } };
+    fs.writeFileSync(file('bad-pin.json'), JSON.stringify(badPin));
+    const badImage = { ...structuredClone(sample), map: { ...MAP, image: `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}` } };
+    fs.writeFileSync(file('bad-image.json'), JSON.stringify(badImage));
     const bad = structuredClone(sample);
     bad.booths[0].location_id = 999;
     bad.booths[1].name = '=HYPERLINK("http://evil.example")';
@@ -78,6 +86,13 @@ describe.each(DB_KINDS)('npm run festival (%s)', (kind) => {
     const r2 = await run(env, ['check', file('bad2.json')]);
     expect(r2.code).toBe(1);
     expect(r2.stderr).toContain('  booths[0] (id 1).location_id: unknown location 999 (not in locations)\n');
+    // A campus map whose pin names an unknown location, or whose image is not an image.
+    const pin = await run(env, ['import', file('bad-pin.json')]);
+    expect(pin.code).toBe(1);
+    expect(pin.stderr).toContain('  map.pins[3].location_id: unknown location 404 (not in locations)\n');
+    const img = await run(env, ['import', file('bad-image.json')]);
+    expect(img.code).toBe(1);
+    expect(img.stderr).toContain('  map.image: the data URL is not a PNG, JPEG or WebP image\n');
     if (kind === 'pglite') expect(fs.existsSync(path.join(env.DATA_DIR, 'pglite'))).toBe(false);
   });
 
@@ -141,6 +156,7 @@ describe.each(DB_KINDS)('npm run festival (%s)', (kind) => {
     );
     const bad = await run(env, ['import', file('bad.json'), '--replace']);
     expect(bad.code).toBe(1);
+    for (const name of ['bad-pin.json', 'bad-image.json']) expect((await run(env, ['import', file(name), '--replace'])).code).toBe(1);
     await run(env, ['export', file('out2.json')]);
     expect(withoutStamp(JSON.parse(fs.readFileSync(file('out2.json'), 'utf8')))).toEqual(withoutStamp(sample));
 
@@ -159,14 +175,19 @@ describe.each(DB_KINDS)('npm run festival (%s)', (kind) => {
         expect(await datesNow()).toBe('2026-09-24');
         const stage = await (await running.app.request('/api/stage/days/2026-09-26/schedules/')).json();
         expect((stage as { schedules: unknown[] }).schedules).toHaveLength(12);
+        const pinsNow = async () => ((await (await running.app.request('/api/locations')).json()) as { map: { pins: unknown[] } | null }).map?.pins.length ?? 0;
+        while ((await pinsNow()) !== 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        expect(await pinsNow()).toBe(3);
       } finally {
         await running.close();
       }
     }
     expect(moved.stdout).toContain('replaced the festival with 2025 동국대학교 가을 축제 (2026-09-24, 2026-09-25, 2026-09-26)');
+    expect(moved.stdout).toContain('1 images, 140 coupons, the campus map with 3 pins');
     expect(moved.stdout).not.toContain('Admin codes');
     await run(env, ['export', file('out3.json')]);
     const out3 = JSON.parse(fs.readFileSync(file('out3.json'), 'utf8')) as FestivalFile;
-    expect(withoutStamp(out3)).toEqual(withoutStamp(shiftFestivalFile(sample, 365)));
+    expect(withoutStamp(out3)).toEqual(withoutStamp({ ...shiftFestivalFile(sample, 365), map: MAP }));
+    expect(fs.readdirSync(path.join(env.DATA_DIR, 'uploads')).filter((n) => n.endsWith('.png'))).toHaveLength(1);
   });
 });

@@ -15,6 +15,21 @@ const IMPORT = '/api/admin/festival/import';
 const bearer = (uid: string) => ({ authorization: `Bearer ${uid}` });
 const withoutStamp = (f: FestivalFile) => ({ ...f, exported_at: undefined });
 const clone = <T>(x: T): T => structuredClone(x);
+const PNG_URL = () => `data:image/png;base64,${PNG_1PX.toString('base64')}`;
+/** The file with an uploaded campus map and three pins (locations 3, 5 and 8). */
+const withMap = (f: FestivalFile): FestivalFile => ({
+  ...clone(f),
+  map: {
+    image: PNG_URL(),
+    width: 1,
+    height: 1,
+    pins: [
+      { location_id: 3, x: 0.25, y: 0.5 },
+      { location_id: 5, x: 0.5, y: 0.125 },
+      { location_id: 8, x: 1, y: 0 },
+    ],
+  },
+});
 
 /** A PNG of 1x1 pixel (valid header, IHDR, IDAT, IEND). */
 const PNG_1PX = Buffer.from(
@@ -41,7 +56,8 @@ async function rowCounts(s: TestServer) {
     (select count(*) from booths)::int as booths, (select count(*) from booth_menus)::int as menus,
     (select count(*) from booth_schedules)::int as schedules, (select count(*) from booth_likes)::int as likes,
     (select count(*) from stages)::int as stages, (select count(*) from posts)::int as posts,
-    (select count(*) from coupons)::int as coupons, (select count(*) from audit_log where action like 'festival.import%')::int as imports`);
+    (select count(*) from coupons)::int as coupons, (select count(*) from audit_log where action like 'festival.import%')::int as imports,
+    (select count(*) from campus_map)::int as maps, (select count(*) from locations where map_x is not null)::int as pins`);
   return r;
 }
 
@@ -171,6 +187,85 @@ describe.each(DB_KINDS)('festival export and import (%s)', (kind) => {
         ['the file is not valid JSON'],
       ],
       [
+        'a script or a formula in the festival name, a stage, a corner or a writer name',
+        () => {
+          const f = clone(exported);
+          f.settings.name.ko = '<script>alert(1)</script>';
+          f.settings.name.en = '=HYPERLINK("http://evil.example")';
+          f.stages[0].location_name = '<img src=x onerror=alert(1)>';
+          booth(f, 1).corners = ['@SUM(A1:A9)'];
+          f.posts[0].writer_name = '<b>staff</b>';
+          return f;
+        },
+        [
+          'settings.name.ko: the Korean name may not contain < or >',
+          'settings.name.en: the English name may not start with =, +, - or @',
+          'stages[0] (id 1).location_name: the stage name may not contain < or > (names are text, not markup)',
+          'booths[0] (id 1).corners[0]: a corner name may not start with =, +, - or @ (a spreadsheet would run it as a formula)',
+          'posts[0] (id 1).writer_name: the writer name may not contain < or > (names are text, not markup)',
+        ],
+      ],
+      [
+        'wrong types for whole sections',
+        () => ({ ...clone(exported), locations: { many: true }, stages: null }) as unknown as FestivalFile,
+        ['locations: locations must be a list', 'stages: stages must be a list'],
+      ],
+      [
+        'a __proto__ key in a row and a number too large for JSON',
+        () => {
+          const f = clone(exported);
+          return JSON.stringify(f)
+            .replace('"likes":', '"__proto__":{"isAdmin":true},"likes":')
+            .replace(/"price":\d+/, '"price":1e999');
+        },
+        ['booths[0] (id 1).__proto__: unknown field: __proto__', 'booths[0] (id 1).menus[0].price: the price must be a whole number'],
+      ],
+      [
+        'a campus map whose pins name an unknown location or the same location twice',
+        () => {
+          const f = withMap(exported);
+          f.map!.pins[0].location_id = 999;
+          f.map!.pins[2].location_id = 5;
+          return f;
+        },
+        ['map.pins[0].location_id: unknown location 999 (not in locations)', 'map.pins[2].location_id: location 5 has two pins'],
+      ],
+      [
+        'a campus map with wrong types, a pin off the image, an unknown field',
+        () => {
+          const f = withMap(exported) as any;
+          f.map.width = '800px';
+          f.map.pins[1].x = 1.5;
+          f.map.pins[2].y = '0.2';
+          f.map.svg = '<svg/>';
+          return f;
+        },
+        [
+          'map.width: the map width must be a number',
+          'map.pins[1].x: pin x must be 0 to 1 (a fraction of the map image)',
+          'map.pins[2].y: pin y must be a number',
+          'map.svg: unknown field: svg',
+        ],
+      ],
+      [
+        'a campus map image that is not an image, or a script',
+        () => {
+          const f = withMap(exported);
+          f.map!.image = `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
+          return f;
+        },
+        ['map.image: the data URL is not a PNG, JPEG or WebP image'],
+      ],
+      [
+        'a campus map image given as a script URL',
+        () => {
+          const f = withMap(exported);
+          f.map!.image = 'javascript:alert(1)';
+          return f;
+        },
+        ['map.image: the map image must be a path on this server (/images/...) or a data:image/png, jpeg or webp;base64 URL'],
+      ],
+      [
         'an image that is not an image',
         () => {
           const f = clone(exported);
@@ -208,6 +303,28 @@ describe.each(DB_KINDS)('festival export and import (%s)', (kind) => {
       const r = await empty.call('POST', `${IMPORT}?apply=1`, body, { ...bearer(uid), 'content-type': 'application/json', 'content-length': String(body.length) });
       expect(r.status).toBe(413);
       expect(r.body.message).toBe('the file is 16.0 MB; a festival file may be at most 16 MB');
+    });
+
+    it('refuses a streamed file without a length once it passes the limit, reading no further and changing nothing', async () => {
+      const uid = await empty.login('Staff');
+      const before = await rowCounts(empty);
+      const chunk = new TextEncoder().encode(`{"id":1,"name":"${'x'.repeat(64 * 1024)}"},`);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        start(ctrl) {
+          ctrl.enqueue(new TextEncoder().encode('{"format":"festival-export","version":1,"booths":['));
+        },
+        pull(ctrl) {
+          if (sent >= 2 * FESTIVAL_FILE_LIMITS.bytes) return ctrl.close();
+          sent += chunk.length;
+          ctrl.enqueue(chunk);
+        },
+      });
+      const res = await empty.app.request(`${IMPORT}?apply=1`, { method: 'POST', body, headers: { ...bearer(uid), 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { error: string }).error).toBe('too_large');
+      expect(sent).toBeLessThan(2 * FESTIVAL_FILE_LIMITS.bytes);
+      expect(await rowCounts(empty)).toEqual(before);
     });
   });
 
@@ -254,6 +371,48 @@ describe.each(DB_KINDS)('festival export and import (%s)', (kind) => {
     const [after] = await sample.query<{ booth_id: number }>(`select booth_id from admins where role = 'Club' and booth_id is not null order by id limit 1`);
     expect(after.booth_id).toBe(tie.booth_id);
     expect((await rowCounts(sample)).imports).toBe(before.imports + 1);
+  });
+
+  it('carries the uploaded campus map and its pins: imported as an upload, shown on the map, exported again', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-map-'));
+    const s = await createTestServer(kind, { emptyFestival: true, dataDir: dir });
+    try {
+      const f = withMap(exported);
+      f.map!.width = 640; // the image's own size (1×1) wins, as an upload's does
+      const dry = await importInto(s, f);
+      expect(dry.status).toBe(200);
+      expect((await rowCounts(s)).maps).toBe(0);
+      const r = await importInto(s, f, '?apply=1');
+      expect(r.status).toBe(200);
+      expect(r.body.counts.images).toBe(1);
+      const shown = (await s.call('GET', '/api/locations')).body;
+      expect(shown.map).toMatchObject({ width: 1, height: 1, pins: [{ id: 3, x: 0.25, y: 0.5 }, { id: 5, x: 0.5, y: 0.125 }, { id: 8, x: 1, y: 0 }] });
+      expect(shown.map.image_url).toMatch(/^\/api\/uploads\/[a-f0-9]{32}\.png$/);
+      const served = await s.app.request(shown.map.image_url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      const again = await exportOf(s);
+      expect(again.map).toEqual({ ...withMap(exported).map, width: 1, height: 1 });
+
+      // Staff moves a pin in the console; the export says where it is now.
+      const uid = await s.login('Staff');
+      expect((await s.call('PUT', '/api/console/locations/8/pin', { uid, x: 0.75, y: 0.25 })).status).toBe(200);
+      expect((await exportOf(s)).map!.pins[2]).toEqual({ location_id: 8, x: 0.75, y: 0.25 });
+
+      // A replace with a file without a map goes back to the built-in art: no map, no pins.
+      const replaced = await importInto(s, exported, '?apply=1&replace=1');
+      expect(replaced.status).toBe(200);
+      expect((await s.call('GET', '/api/locations')).body.map).toBeNull();
+      expect(await rowCounts(s)).toMatchObject({ maps: 0, pins: 0 });
+      expect((await exportOf(s)).map).toBeNull();
+
+      // A file written before the map was part of it (no `map` at all) still imports.
+      const old = clone(exported) as Partial<FestivalFile>;
+      delete old.map;
+      expect((await importInto(s, old, '?apply=1&replace=1')).status).toBe(200);
+    } finally {
+      await s.stop();
+    }
   });
 
   it('stores a data-URL image as an upload and exports it as the same data URL', async () => {

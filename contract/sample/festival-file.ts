@@ -86,5 +86,6 @@ export function sampleFestivalFile(exportedAt = '2025-09-25T14:00:00+09:00'): Fe
         updated_at: kst('2025-09-24T09:00:00+09:00'),
       },
     ].sort((a, b) => a.id - b.id),
+    map: null,
   };
 }

@@ -95,14 +95,15 @@ async function runImport(file: string, replace: boolean) {
     });
     // PostgreSQL: servers running on this database read the festival again (their change feed), as after a Staff import.
     if (database.kind === 'postgres') {
-      for (const topic of ['festival', 'booths', 'board', 'stages']) {
+      for (const topic of ['festival', 'booths', 'board', 'stages', 'map']) {
         await database.setupDb.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`cli-${process.pid}:${topic}`})`);
       }
     }
     const c = result.counts;
     console.log(
       `${result.replaced ? 'replaced the festival with' : 'imported'} ${f.settings.name.ko} (${f.settings.dates.join(', ')}): ` +
-        `${c.locations} locations, ${c.booths} booths, ${c.menus} menus, ${c.stages} acts, ${c.posts} posts, ${c.images} images, ${c.coupons} coupons (${database.kind})`,
+        `${c.locations} locations, ${c.booths} booths, ${c.menus} menus, ${c.stages} acts, ${c.posts} posts, ${c.images} images, ${c.coupons} coupons` +
+        `${f.map ? `, the campus map with ${f.map.pins.length} pins` : ''} (${database.kind})`,
     );
     // A new data folder has no admins: the first Staff comes from ADMIN_CODES or is generated here.
     const generated = await seedEmptyStart(database.setupDb, { kind: database.kind, adminCodes });

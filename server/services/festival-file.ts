@@ -15,6 +15,7 @@ import {
   type FestivalCounts,
   type FestivalFile,
   type FestivalFileBooth,
+  type FestivalFileMap,
   type FestivalFilePost,
 } from '@contract/festival-file';
 import { MIGRATION_LOCK_KEY, rowsOf, type Db, type DbKind } from '../db/client';
@@ -86,7 +87,7 @@ async function imageOut(url: string | null, uploadsDir: string): Promise<string 
 export async function exportFestival(db: Db, uploadsDir: string, at: Date): Promise<FestivalFile | null> {
   const settings = await readFestival(db);
   if (!settings) return null;
-  const [locRows, boothRows, schedRows, cornerRows, menuRows, stageRows, postRows] = await Promise.all([
+  const [locRows, boothRows, schedRows, cornerRows, menuRows, stageRows, postRows, mapRows] = await Promise.all([
     db.select().from(t.locations).orderBy(asc(t.locations.id)),
     db.select().from(t.booths).orderBy(asc(t.booths.id)),
     db.select().from(t.boothSchedules).orderBy(asc(t.boothSchedules.day), asc(t.boothSchedules.id)),
@@ -94,6 +95,7 @@ export async function exportFestival(db: Db, uploadsDir: string, at: Date): Prom
     db.select().from(t.boothMenus).orderBy(asc(t.boothMenus.position), asc(t.boothMenus.id)),
     db.select().from(t.stages).orderBy(asc(t.stages.id)),
     db.select().from(t.posts).orderBy(asc(t.posts.id)),
+    db.select().from(t.campusMap).where(eq(t.campusMap.id, 1)),
   ]);
   const booths = new Map<number, FestivalFileBooth>();
   for (const b of boothRows) {
@@ -155,6 +157,15 @@ export async function exportFestival(db: Db, uploadsDir: string, at: Date): Prom
       end_time: kstIso(s.endTime),
     });
   }
+  const m = mapRows[0];
+  const map: FestivalFileMap | null = m
+    ? {
+        image: (await imageOut(m.imageUrl, uploadsDir)) ?? m.imageUrl,
+        width: m.width,
+        height: m.height,
+        pins: locRows.filter((l) => l.mapX !== null && l.mapY !== null).map((l) => ({ location_id: l.id, x: l.mapX!, y: l.mapY! })),
+      }
+    : null;
   return {
     format: FESTIVAL_FILE_FORMAT,
     version: FESTIVAL_FILE_VERSION,
@@ -171,20 +182,21 @@ export async function exportFestival(db: Db, uploadsDir: string, at: Date): Prom
     booths: [...booths.values()],
     stages,
     posts,
+    map,
   };
 }
 
 // ---------- images inside the file ----------
 
 export interface PreparedImages {
-  /** data URL -> checked bytes and extension */
-  byUrl: Map<string, { bytes: Buffer; ext: string }>;
+  /** data URL -> checked bytes, extension and size in pixels */
+  byUrl: Map<string, { bytes: Buffer; ext: string; width: number; height: number }>;
   problems: string[];
 }
 
 /** Every data-URL image of the file, checked like an upload; problems name the field. Writes nothing. */
 export function prepareImages(f: FestivalFile): PreparedImages {
-  const byUrl = new Map<string, { bytes: Buffer; ext: string }>();
+  const byUrl = new Map<string, { bytes: Buffer; ext: string; width: number; height: number }>();
   const problems: string[] = [];
   const one = (url: string | null, where: string) => {
     if (!url || byUrl.has(url)) return;
@@ -195,8 +207,8 @@ export function prepareImages(f: FestivalFile): PreparedImages {
     if (!kind) return void problems.push(`${where}: the data URL is not a PNG, JPEG or WebP image`);
     if (IMAGE_TYPES[kind].mime !== `image/${m[1]}`) return void problems.push(`${where}: the data URL says image/${m[1]} but holds ${IMAGE_TYPES[kind].mime}`);
     try {
-      checkDimensions(buf);
-      byUrl.set(url, { bytes: stripMetadata(buf, kind as ImageKind), ext: IMAGE_TYPES[kind].ext });
+      const { width, height } = checkDimensions(buf);
+      byUrl.set(url, { bytes: stripMetadata(buf, kind as ImageKind), ext: IMAGE_TYPES[kind].ext, width, height });
     } catch (err) {
       if (err instanceof ImageTooLargeError) problems.push(`${where}: ${err.message}`);
       else if (err instanceof BadImageError) problems.push(`${where}: the image is damaged`);
@@ -209,6 +221,7 @@ export function prepareImages(f: FestivalFile): PreparedImages {
   });
   f.stages.forEach((s, i) => one(s.image_url, `stages[${i}] (id ${s.id}).image_url`));
   f.posts.forEach((p, i) => one(p.image, `posts[${i}] (id ${p.id}).image`));
+  if (f.map) one(f.map.image, 'map.image');
   return { byUrl, problems };
 }
 
@@ -290,6 +303,16 @@ export async function importFestival(db: Db, file: FestivalFile, opts: ImportOpt
             hasDetailMap: l.has_detail_map,
           })),
         );
+      }
+      if (file.map) {
+        // A data-URL image's size is read from the image itself (as an upload's is); a path keeps the file's.
+        const checked = images.byUrl.get(file.map.image);
+        const size = checked ? { width: checked.width, height: checked.height } : { width: file.map.width, height: file.map.height };
+        const row = { imageUrl: img(file.map.image)!, ...size, updatedAt: opts.at };
+        await tx.insert(t.campusMap).values({ id: 1, ...row }).onConflictDoUpdate({ target: t.campusMap.id, set: row });
+        for (const p of file.map.pins) await tx.update(t.locations).set({ mapX: p.x, mapY: p.y }).where(eq(t.locations.id, p.location_id));
+      } else {
+        await tx.execute(sql`delete from campus_map`);
       }
       for (const rows of chunks(file.booths)) {
         await tx.insert(t.booths).values(
@@ -406,7 +429,7 @@ export async function importFestival(db: Db, file: FestivalFile, opts: ImportOpt
         entity: 'festival',
         entityId: null,
         before: had ? JSON.stringify(existing) : null,
-        after: JSON.stringify({ name: file.settings.name.ko, dates: file.settings.dates, ...c, images: images.byUrl.size }),
+        after: JSON.stringify({ name: file.settings.name.ko, dates: file.settings.dates, ...c, images: images.byUrl.size, map_pins: file.map ? file.map.pins.length : null }),
       });
       return had;
     });
