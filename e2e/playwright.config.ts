@@ -7,7 +7,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two specs at a time, each on its own server: the journeys mostly wait on the browser and the server, so two
+  // workers halve the step on two cores (E2E_WORKERS=1 for one at a time).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   reporter: [['list']],
   use: {
