@@ -16,6 +16,8 @@ import {
   boothsSlow,
   campusMapError,
   campusMapSlow,
+  buildingPlanError,
+  buildingPlanSlow,
   couponsError,
   couponsSlow,
   festivalError,
@@ -103,6 +105,10 @@ const PROBES = {
   ],
   developers: [{ method: 'GET', path: API_PATHS.developers, status: 200 }],
   locations: [{ method: 'GET', path: API_PATHS.locations, status: 200 }],
+  plan: [
+    { method: 'GET', path: API_PATHS.plan(11), status: 200 },
+    { method: 'GET', path: API_PATHS.plan(6), status: 404 },
+  ],
   health: [{ method: 'GET', path: API_PATHS.health, status: 200 }],
   live: [{ method: 'GET', path: API_PATHS.live, status: 200 }],
   uploads: [{ method: 'GET', path: `${API_PATHS.uploads}missing.png`, status: 404 }],
@@ -174,6 +180,7 @@ describe('coverage of contract/paths.ts', () => {
     ...festivalError,
     ...couponsError,
     ...campusMapError,
+    ...buildingPlanError,
   ];
   it.each(ALL_PROBES)('the error variants answer $method $path with 500 and a message', async (p) => {
     const res = await call(p, errorVariants);
@@ -181,7 +188,7 @@ describe('coverage of contract/paths.ts', () => {
     expect(await res!.json()).toEqual({ message: expect.any(String) });
   });
 
-  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow, ...festivalSlow, ...couponsSlow, ...campusMapSlow];
+  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow, ...festivalSlow, ...couponsSlow, ...campusMapSlow, ...buildingPlanSlow];
   it('the slow variants keep every call pending', async () => {
     const settled = await Promise.race([
       Promise.any(ALL_PROBES.map((p) => call(p, slowVariants))).then(() => 'answered'),
