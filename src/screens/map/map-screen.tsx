@@ -113,7 +113,9 @@ export default function MapScreen() {
           badge: badge(l.id),
         }));
 
-  const selectedLocation = pin !== null ? locationById(pin) : undefined;
+  // The festival's own locations once read (has_detail_map follows whether Staff gave it a plan), the sample's before.
+  const locationOf = (id: number) => located.data?.results.find((l) => l.id === id) ?? locationById(id);
+  const selectedLocation = pin !== null ? locationOf(pin) : undefined;
   const buildingOpen = filter === 'Booth' && !!selectedLocation?.hasDetailMap;
   const noDetailMap = filter === 'Booth' && !!selectedLocation && !selectedLocation.hasDetailMap;
 
@@ -125,7 +127,7 @@ export default function MapScreen() {
   const choosePin = (id: number) => {
     const next = pin === id ? null : id;
     mapChoices.lastPin = next;
-    const loc = next !== null ? locationById(next) : undefined;
+    const loc = next !== null ? locationOf(next) : undefined;
     if (filter === 'Booth' && loc && !loc.hasDetailMap) console.info(`map: no detailed map for ${loc.names.ko} (${loc.id})`);
   };
   const onSearch = (v: string) => {
