@@ -77,7 +77,12 @@ export function PlanPlacer({ plan, booths, date, night, boothId, busy, onTap, on
   };
   const down = (id: number) => (e: PointerEvent<HTMLSpanElement>) => {
     if (busy) return;
-    e.currentTarget.setPointerCapture?.(e.pointerId);
+    try {
+      // The label follows the finger even when it leaves the label.
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the label still moves while over it.
+    }
     const s = spots.find((x) => x.booth_id === id)!;
     setDrag({ boothId: id, x: s.x, y: s.y, moved: false });
   };
@@ -176,8 +181,8 @@ export function PlanEditor(p: PlanEditorProps) {
   const aboutPlan = !!p.message && !!p.plan && PLAN_MESSAGES.test(p.message.id);
   return (
     <>
-      <section className={admin.card} aria-labelledby={`${id}-loc`}>
-        <label id={`${id}-loc`} htmlFor={`${id}-sel`} className={admin.label}>
+      <section className={admin.card}>
+        <label htmlFor={`${id}-sel`} className={admin.label}>
           <FormattedMessage id="console.plans.location" />
         </label>
         {!aboutPlan && <ConsoleNote message={p.message} />}

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { consolePlansMachine } from '@machines/console-plans.machine';
 import { listConsoleBooths } from '@/api/console-booths';
@@ -20,8 +21,8 @@ import { ConsolePage } from './console-page';
 const STAFF = ['Staff'] as const;
 
 /** The location asked for in the address (?location=<id>), if any. */
-function askedLocation(): number | null {
-  const raw = new URLSearchParams(globalThis.location?.search ?? '').get('location');
+function askedLocation(search: string): number | null {
+  const raw = new URLSearchParams(search).get('location');
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
@@ -59,7 +60,8 @@ function PlansConsole({ uid }: { uid: string }) {
   const s = useSelector(ref, (snap) => snap);
   const c = s.context;
   // The location asked for opens once the locations are read.
-  const asked = useRef(askedLocation());
+  const search = useSearch();
+  const asked = useRef(askedLocation(search));
   const ready = s.matches('ready');
   useEffect(() => {
     const id = asked.current;
