@@ -81,12 +81,7 @@ export type SpotRemoveRequest = v.InferOutput<typeof SpotRemoveSchema>;
 
 export const PlanUidSchema = v.object({ uid: UidField });
 
-/** The spots of one date and day/night (what a visitor's building map draws). */
-export const spotsOn = (plan: Pick<BuildingPlan, 'spots'>, date: string, night: boolean): PlanSpot[] =>
-  plan.spots.filter((s) => s.date === date && s.night === night);
-
-/** The wire's order: date, day before night, booth id. */
-export const spotOrder = (a: PlanSpot, b: PlanSpot) => a.date.localeCompare(b.date) || Number(a.night) - Number(b.night) || a.booth_id - b.booth_id;
+export { spotOrder, spotsOn } from './rules/plans';
 
 /** Messages the server and the mocks answer alike. */
 export const planMessages = {

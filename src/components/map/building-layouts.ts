@@ -106,7 +106,7 @@ const SHAPES: readonly Omit<BuildingLayout, 'slots'>[] = [
 ];
 
 /** The sample's plans: these shapes with the sample's label spots (contract/sample/building-plans.ts, also seeded). */
-export const BUILDING_LAYOUTS: readonly BuildingLayout[] = SHAPES.map((l) => ({ ...l, slots: sampleSlots(l.locationId) }));
+export const BUILDING_LAYOUTS: readonly BuildingLayout[] = /* @__PURE__ */ SHAPES.map((l) => ({ ...l, slots: sampleSlots(l.locationId) }));
 
 function sampleSlots(locationId: number): Slots {
   const slots: Slots = {};

@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { spotsOn } from '@contract/building-plans';
+import { spotsOn } from '@contract/rules/plans';
 import { SHEET, type FestivalDate } from '@contract/constants';
 import { planQuery } from '@/api/plans';
 import { labelWidths, shapesFor } from './building-layouts';
