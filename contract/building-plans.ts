@@ -81,7 +81,10 @@ export type SpotRemoveRequest = v.InferOutput<typeof SpotRemoveSchema>;
 
 export const PlanUidSchema = v.object({ uid: UidField });
 
-export { spotOrder, spotsOn } from './rules/plans';
+export { spotsOn } from './rules/plans';
+
+/** The wire's order: date, day before night, booth id. */
+export const spotOrder = (a: PlanSpot, b: PlanSpot) => a.date.localeCompare(b.date) || Number(a.night) - Number(b.night) || a.booth_id - b.booth_id;
 
 /** Messages the server and the mocks answer alike. */
 export const planMessages = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spotOrder, spotsOn } from './plans';
+import { spotOrder } from '../building-plans';
+import { spotsOn } from './plans';
 
 const spot = (booth_id: number, date: string, night: boolean) => ({ booth_id, date, night, x: 10, y: 20 });
 

@@ -9,9 +9,6 @@ import { request } from './client';
 export const plansKey = ['plans'] as const;
 export const planKey = (locationId: number) => [...plansKey, locationId] as const;
 
-export async function getPlan(locationId: number, signal?: AbortSignal): Promise<BuildingPlan> {
-  const data = await request<Partial<BuildingPlan> | null>(API_PATHS.plan(locationId), { signal });
-  return { location_id: locationId, image: data?.image ?? null, spots: Array.isArray(data?.spots) ? data.spots : [] };
-}
+export const getPlan = (locationId: number, signal?: AbortSignal): Promise<BuildingPlan> => request<BuildingPlan>(API_PATHS.plan(locationId), { signal });
 
 export const planQuery = (locationId: number) => queryOptions({ queryKey: planKey(locationId), queryFn: ({ signal }) => getPlan(locationId, signal) });

@@ -12,7 +12,7 @@ import { IMAGE_TYPES } from '@machines/console-map.machine';
 import type { PlanBooth } from '@machines/console-plans.machine';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import admin from '@/components/admin/admin.module.css';
-import { shapesFor } from '@/components/map/building-layouts';
+import { PlanArt } from '@/components/map/building-map';
 import { ConsoleNote } from './accounts-panel';
 import styles from './plan-editor.module.css';
 
@@ -62,7 +62,6 @@ export function PlanPlacer({ plan, booths, date, night, boothId, busy, onTap, on
   const box = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ boothId: number; x: number; y: number; moved: boolean } | null>(null);
   const image = plan.image;
-  const shapes = image ? [] : (shapesFor(plan.location_id) ?? []);
   const chosen = booths.find((b) => b.id === boothId);
   const spots = plan.spots.filter((s) => s.date === date && s.night === night);
   const percentAt = (clientX: number, clientY: number) => {
@@ -113,11 +112,7 @@ export function PlanPlacer({ plan, booths, date, night, boothId, busy, onTap, on
         {image ? (
           <img src={image.url} alt="" width={image.width} height={image.height} draggable={false} />
         ) : (
-          <svg viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-            {shapes.map((sh, i) => (
-              <rect key={i} x={sh.x} y={sh.y} width={sh.w} height={sh.h} rx={sh.kind === 'tent-row' ? 2 : 1} className={styles.shape} data-kind={sh.kind} />
-            ))}
-          </svg>
+          <PlanArt locationId={plan.location_id} />
         )}
       </button>
       {/* Beside the button, not in it: each label is its own handle (the list offers the same by buttons). */}

@@ -23,6 +23,22 @@ export interface BuildingMapProps {
 const isCut = (el: Element | null) => !!el && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
 
 /**
+ * The sample's drawn plan of a location (its shapes on the plan's ground; plain ground for a location without
+ * any): what a plan without an uploaded image shows, on /map and in Staff's plans console. Percent of the plan.
+ */
+export function PlanArt({ locationId, label, className }: { locationId: number; label?: string; className?: string }) {
+  const shapes = shapesFor(locationId) ?? [];
+  return (
+    <svg viewBox="0 0 100 100" preserveAspectRatio="none" className={className} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+      <rect x="0" y="0" width="100" height="100" fill="#f3efe8" />
+      {shapes.map((sh, i) => (
+        <rect key={i} x={sh.x} y={sh.y} width={sh.w} height={sh.h} rx={sh.kind === 'tent-row' ? 2 : 1} className={styles.planShape} data-kind={sh.kind} />
+      ))}
+    </svg>
+  );
+}
+
+/**
  * A building's own floor plan (festival data, GET /api/plans/<id>, read when the building is opened): the image the
  * organisers uploaded, or else the sample's drawn shapes, with booth labels at their spots for the day and
  * day/night. A label fits
@@ -96,12 +112,7 @@ export function BuildingMap({ locationId, name, date, isNight, booths, onClose }
           </div>
         ) : (
           <>
-            <svg viewBox="0 0 100 100" preserveAspectRatio="none" className={styles.planArt} role="img" aria-label={intl.formatMessage({ id: 'map.floorPlan' }, { name })}>
-              <rect x="0" y="0" width="100" height="100" fill="#f3efe8" />
-              {shapes.map((sh, i) => (
-                <rect key={i} x={sh.x} y={sh.y} width={sh.w} height={sh.h} rx={sh.kind === 'tent-row' ? 2 : 1} className={styles.planShape} data-kind={sh.kind} />
-              ))}
-            </svg>
+            <PlanArt locationId={locationId} label={intl.formatMessage({ id: 'map.floorPlan' }, { name })} className={styles.planArt} />
             {shapes
               .filter((sh) => sh.caption)
               .map((sh, i) => (

@@ -25,7 +25,8 @@ import { loadLikedBoothCard, MapResults, needsLikedBoothCard, type ResultRow } f
 import { useMapData } from './use-map-data';
 import { locationsQuery } from '@/api/locations';
 
-// A building's floor plan shows only once a pin is chosen on Booth: it comes after the first paint.
+// A building's floor plan shows only once a pin with a plan is chosen on Booth: its code (and its plan's data) come
+// when one is opened, never with /map's first paint or its idle downloads.
 const loadBuildingMap = () => import('@/components/map/building-map');
 // Booth waits on the pins and the "short wait only" filter (issue 20): their data comes after a fetch anyway.
 const loadMapStatus = () => import('./map-status');
@@ -63,7 +64,6 @@ export default function MapScreen() {
 
   // What the first paint can do without, fetched right after it (alongside the booth list).
   const likedCards = useDeferredModule(loadLikedBoothCard);
-  const building = useDeferredModule(loadBuildingMap);
   const placeCards = useDeferredModule(loadPlaceCard);
   const status = useDeferredModule(loadMapStatus);
   const waits = useSyncExternalStore(status?.subscribe ?? noStatus, status?.snapshot ?? noView);
@@ -117,6 +117,7 @@ export default function MapScreen() {
   const locationOf = (id: number) => located.data?.results.find((l) => l.id === id) ?? locationById(id);
   const selectedLocation = pin !== null ? locationOf(pin) : undefined;
   const buildingOpen = filter === 'Booth' && !!selectedLocation?.hasDetailMap;
+  const building = useDeferredModule(buildingOpen ? loadBuildingMap : noModule);
   const noDetailMap = filter === 'Booth' && !!selectedLocation && !selectedLocation.hasDetailMap;
 
   const chooseFilter = (c: Category) => {
