@@ -3,6 +3,7 @@
 // has_detail_map follows whether a location has a plan; refused input answers 4xx with its reason and changes no
 // row; every change is audit-logged.
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PLANS } from '@contract/sample/building-plans';
@@ -40,6 +41,24 @@ describe.each(DB_KINDS)('building plans on %s', (kind) => {
       expect(r.body).toEqual({ location_id: p.locationId, image: null, spots: [...p.spots].sort(spotOrder) });
     }
     expect(SAMPLE_PLANS.reduce((n, p) => n + p.spots.length, 0)).toBe(59);
+  });
+
+  it('migration 0018 gives a database that already held the sample its plans, exactly', async () => {
+    const migration = fs.readFileSync(fileURLToPath(new URL('./db/migrations/0018_building_plans.sql', import.meta.url)), 'utf8');
+    const inserts = migration.split('--> statement-breakpoint').filter((st) => /^\s*INSERT/m.test(st));
+    expect(inserts).toHaveLength(2);
+    const wanted = async () =>
+      s.query<{ location_id: number; booth_id: number; date: string; night: boolean; x: number; y: number }>(
+        'select location_id, booth_id, date, night, x, y from plan_spots order by location_id, booth_id, date, night',
+      );
+    const seeded = await wanted();
+    const plans = await s.query<{ location_id: number }>('select location_id from building_plans order by location_id');
+    await s.query('delete from building_plans');
+    expect(await count('plan_spots')).toBe(0);
+    for (const st of inserts) await s.query(st);
+    expect(await s.query('select location_id from building_plans order by location_id')).toEqual(plans);
+    expect(await wanted()).toEqual(seeded);
+    expect(seeded).toHaveLength(59);
   });
 
   it('answers 404 for a location without a plan or that does not exist, and revalidates by ETag', async () => {
