@@ -535,6 +535,8 @@ describe('festival file on the mocks', () => {
     file.settings.dates = ['2026-09-24', '2026-09-25', '2026-09-26'];
     file.settings.opening_instant = '2026-09-24T09:00:00+09:00';
     for (const b of file.booths) for (const s of b.schedules) s.day = s.day.replace('2025', '2026');
+    // The buildings' labels are per festival date too.
+    for (const p of file.plans) for (const sp of p.spots) sp.date = sp.date.replace('2025', '2026');
     for (const s of file.stages) {
       s.start_time = s.start_time.replace('2025', '2026');
       s.end_time = s.end_time.replace('2025', '2026');
