@@ -151,6 +151,16 @@ describe.each(DB_KINDS)('building plans on %s', (kind) => {
     expect(entry.action).toBe('delete_image');
   });
 
+  it('takes has_detail_map from the plan, not from a location’s form', async () => {
+    const names = { ko: '새 마당', en: 'New Yard', ja: '新しい庭', 'zh-CN': '新院子' };
+    const made = await s.call('POST', '/api/console/locations', { uid: staff, names, has_detail_map: true });
+    expect(made.status).toBe(201);
+    expect(made.body.location.hasDetailMap).toBe(false);
+    expect((await s.call('PATCH', '/api/console/locations/6', { uid: staff, has_detail_map: true })).body.location.hasDetailMap).toBe(false);
+    expect((await s.call('PATCH', '/api/console/locations/11', { uid: staff, has_detail_map: false })).body.location.hasDetailMap).toBe(true);
+    expect((await s.call('GET', `/api/plans/${made.body.location.id}`)).status).toBe(404);
+  });
+
   it('keeps a plan with spots when its image goes, and drops a plan whose last spot goes', async () => {
     expect((await upload(17, solidPng(10, 10))).status).toBe(200);
     expect((await s.call('DELETE', '/api/console/plans/17/image', { uid: staff })).status).toBe(200);

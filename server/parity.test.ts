@@ -902,6 +902,8 @@ function buildingPlanParity(kind: 'pglite' | 'postgres') {
     await both('DELETE', '/console/plans/6/image', 'staff', {});
     await both('GET', '/plans/6', null);
     await locations();
+    await both('POST', '/console/locations', 'staff', { names: { ko: '새 마당', en: 'New Yard', ja: '新しい庭', 'zh-CN': '新院子' }, has_detail_map: true });
+    await both('PATCH', '/console/locations/11', 'staff', { has_detail_map: false });
     for (const sp of (await both('GET', '/plans/3', null)).spots) {
       await both('DELETE', '/console/plans/3/spots', 'staff', { booth_id: sp.booth_id, date: sp.date, night: sp.night });
     }

@@ -178,7 +178,7 @@ export const campusMapHandlers = [
       id: Math.max(0, ...m.locations.map((l) => l.id)) + 1,
       names: { ...req.names },
       pin: { x: 0, y: 0 },
-      hasDetailMap: req.has_detail_map,
+      hasDetailMap: false,
       lat: req.lat,
       lng: req.lng,
     };
@@ -199,7 +199,6 @@ export const campusMapHandlers = [
     if (req.names) found.names = { ...req.names };
     if (req.lat !== undefined) found.lat = req.lat;
     if (req.lng !== undefined) found.lng = req.lng;
-    if (req.has_detail_map !== undefined) found.hasDetailMap = req.has_detail_map;
     return HttpResponse.json({ location: found });
   }),
 

@@ -120,7 +120,8 @@ export function createCampusMapService(db: Db, changes?: ChangeFeed | null): Cam
     },
 
     async create(who, req, at) {
-      // Ids are the locations' numbers (booths and shared links keep them): the next one after the highest.
+      // A new location has no building plan yet: has_detail_map follows its plan (services/building-plans.ts), so a
+      // has_detail_map in the request is not taken. Ids are the locations' numbers (booths and shared links keep them): the next one after the highest.
       // Two Staff adding at once may pick the same number; the loser takes the next.
       for (let attempt = 0; ; attempt++) {
         try {
@@ -131,7 +132,7 @@ export function createCampusMapService(db: Db, changes?: ChangeFeed | null): Cam
             }
             const [created] = await tx
               .insert(t.locations)
-              .values({ id: top + 1, ...names(req), pinX: 0, pinY: 0, lat: req.lat, lng: req.lng, hasDetailMap: req.has_detail_map })
+              .values({ id: top + 1, ...names(req), pinX: 0, pinY: 0, lat: req.lat, lng: req.lng, hasDetailMap: false })
               .returning();
             const out = locationRow(created);
             await writeAudit(tx, who, at, { action: 'create', entity: 'location', entityId: created.id, after: { names: out.names, lat: out.lat, lng: out.lng } });
@@ -154,7 +155,6 @@ export function createCampusMapService(db: Db, changes?: ChangeFeed | null): Cam
         if (req.names) Object.assign(set, names({ names: req.names }));
         if (req.lat !== undefined) set.lat = req.lat;
         if (req.lng !== undefined) set.lng = req.lng;
-        if (req.has_detail_map !== undefined) set.hasDetailMap = req.has_detail_map;
         const [updated] = Object.keys(set).length ? await tx.update(t.locations).set(set).where(eq(t.locations.id, id)).returning() : [old];
         const before = locationRow(old);
         const after = locationRow(updated);
