@@ -159,6 +159,16 @@ describe.each(DB_KINDS)('building plans on %s', (kind) => {
     expect((await s.call('PATCH', '/api/console/locations/6', { uid: staff, has_detail_map: true })).body.location.hasDetailMap).toBe(false);
     expect((await s.call('PATCH', '/api/console/locations/11', { uid: staff, has_detail_map: false })).body.location.hasDetailMap).toBe(true);
     expect((await s.call('GET', `/api/plans/${made.body.location.id}`)).status).toBe(404);
+    // A deleted location takes its plan, labels and image file with it.
+    const id = made.body.location.id;
+    const up = await upload(id, solidPng(8, 8));
+    expect(up.status).toBe(200);
+    const file = path.join(s.dataDir, 'uploads', up.body.image.url.split('/').pop());
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await s.call('DELETE', `/api/console/locations/${id}`, { uid: staff })).status).toBe(200);
+    expect((await s.call('GET', `/api/plans/${id}`)).status).toBe(404);
+    expect(await s.query(`select * from building_plans where location_id = ${id}`)).toEqual([]);
+    expect(fs.existsSync(file)).toBe(false);
   });
 
   it('keeps a plan with spots when its image goes, and drops a plan whose last spot goes', async () => {

@@ -904,6 +904,10 @@ function buildingPlanParity(kind: 'pglite' | 'postgres') {
     await locations();
     await both('POST', '/console/locations', 'staff', { names: { ko: '새 마당', en: 'New Yard', ja: '新しい庭', 'zh-CN': '新院子' }, has_detail_map: true });
     await both('PATCH', '/console/locations/11', 'staff', { has_detail_map: false });
+    await upload('a new location’s plan', 25, solidPng(8, 6), 'staff');
+    await both('GET', '/plans/25', null);
+    await both('DELETE', '/console/locations/25', 'staff', {});
+    await both('GET', '/plans/25', null);
     for (const sp of (await both('GET', '/plans/3', null)).spots) {
       await both('DELETE', '/console/plans/3/spots', 'staff', { booth_id: sp.booth_id, date: sp.date, night: sp.night });
     }

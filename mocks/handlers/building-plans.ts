@@ -99,7 +99,8 @@ export const buildingPlanHandlers = [
   http.get(api(API_PATHS.plan(':id')), ({ params }) => {
     const id = intParam(params.id);
     if (id === null) return noSuch(params.id);
-    const p = current().get(id);
+    // A deleted location's plan went with it.
+    const p = mockLocationExists(id) ? current().get(id) : undefined;
     if (!p) return jsonError(404, planMessages.planNotFound(id), { error: 'plan_not_found' });
     return HttpResponse.json(read(id, p));
   }),

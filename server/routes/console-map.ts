@@ -104,7 +104,7 @@ export function consoleMapRoutes(deps: Deps, changes?: ChangeFeed | null): Hono 
     const body = await jsonBody(c, { allowEmpty: false });
     const who = await sessions.require(body.uid, STAFF, STAFF_WHY);
     check(MapUidSchema, body);
-    await map.remove(who, id, clock.date());
+    await removeUpload(await map.remove(who, id, clock.date()));
     published();
     return c.json({ ok: true, id });
   });

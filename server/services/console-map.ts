@@ -53,7 +53,8 @@ export interface CampusMapService {
   clearImage(who: Admin, at: Date): Promise<string | null>;
   create(who: Admin, req: LocationCreateRequest, at: Date): Promise<LocationRow>;
   edit(who: Admin, id: number, req: LocationEditRequest, at: Date): Promise<LocationRow>;
-  remove(who: Admin, id: number, at: Date): Promise<void>;
+  /** Deletes the location (and its building plan); answers the plan image's url, whose file can go. */
+  remove(who: Admin, id: number, at: Date): Promise<string | null>;
   placePin(who: Admin, id: number, req: PinPlaceRequest, at: Date): Promise<MapPinSpot>;
 }
 
@@ -172,15 +173,19 @@ export function createCampusMapService(db: Db, changes?: ChangeFeed | null): Cam
     },
 
     async remove(who, id, at) {
-      await db.transaction(async (tx) => {
+      const planImage = await db.transaction(async (tx) => {
         const [old] = await tx.select().from(t.locations).where(eq(t.locations.id, id)).for('update');
         if (!old) throw notFound(id);
         const [{ n }] = await tx.select({ n: count() }).from(t.booths).where(eq(t.booths.locationId, id));
         if (n > 0) throw new ApiError(409, locationInUse(n), { error: 'location_in_use', booths: n });
+        const [plan] = await tx.select({ imageUrl: t.buildingPlans.imageUrl }).from(t.buildingPlans).where(eq(t.buildingPlans.locationId, id));
+        // Its building plan and labels go with it (on delete cascade).
         await tx.delete(t.locations).where(eq(t.locations.id, id));
         await writeAudit(tx, who, at, { action: 'delete', entity: 'location', entityId: id, before: { names: locationRow(old).names } });
+        return plan?.imageUrl ?? null;
       });
       changed();
+      return planImage;
     },
 
     async placePin(who, id, req, at) {
