@@ -84,6 +84,7 @@ export const LocationCreateSchema = v.pipe(
     names: LocationNamesSchema,
     lat: v.optional(coordinate('lat', 90), null),
     lng: v.optional(coordinate('lng', 180), null),
+    /** Accepted and not taken: has_detail_map follows whether the location has a building plan (contract/building-plans.ts). */
     has_detail_map: v.optional(v.boolean('has_detail_map must be true or false'), false),
   }),
   v.check((o) => together(o), TOGETHER),

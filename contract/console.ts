@@ -27,6 +27,10 @@ export const CONSOLE_PATHS = {
   locations: '/console/locations',
   location: (id: number | string) => `/console/locations/${id}`,
   locationPin: (id: number | string) => `/console/locations/${id}/pin`,
+  /** Staff: a location's detail plan (contract/building-plans.ts): its image (PUT multipart uid + image, DELETE {uid})
+   * and its booth labels' spots (PUT {uid, booth_id, date, night, x, y}, DELETE {uid, booth_id, date, night}). */
+  planImage: (locationId: number | string) => `/console/plans/${locationId}/image`,
+  planSpot: (locationId: number | string) => `/console/plans/${locationId}/spots`,
   /** Staff: POST a booths-with-menus or stage sheet (CSV or XLSX) as the body; a dry run unless ?apply=1. */
   importSheet: (kind: string) => `/console/import/${kind}`,
 } as const;

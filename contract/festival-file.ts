@@ -1,8 +1,9 @@
 // The festival file: the whole festival that lives in the database as one JSON document, written by
 // `npm run festival -- export` and GET /api/admin/festival/export, read back by `import` and
 // POST /api/admin/festival/import. Settings, locations (names and pins), booths with hours, corners and
-// menus, stage acts, board posts and the uploaded campus map with its pins; images are paths (files the app
-// ships, or uploads) or data URLs.
+// menus, stage acts, board posts, the uploaded campus map with its pins and the buildings' plans (image and
+// booth label spots); images are paths (files the app ships, or uploads) or data URLs. A file without `map` or
+// `plans` (written before they were data) is read as having none.
 // Not in it: admin accounts (codes are credentials), coupons (issued again from the settings' pubs),
 // visitor activity other than like counts and units sold, translations (made again on import).
 //
@@ -13,6 +14,7 @@ import * as v from 'valibot';
 import { MAP_LIMITS } from './campus-map';
 import { BOARD_CATEGORIES, CATEGORIES, LANGUAGES, LIMITS } from './constants';
 import { FestivalSettingsSchema, type FestivalSettings } from './festival';
+import { PLAN_LIMITS } from './building-plans';
 import { InstantSchema, noControl, noControlText } from './schemas';
 import type { SampleStage } from './sample/shapes';
 import { kstDate } from './time';
@@ -31,6 +33,9 @@ export const FESTIVAL_FILE_LIMITS = {
   menusPerBooth: 50,
   stages: 1_000,
   posts: 5_000,
+  /** Building plans (one a location at most) and the label spots of one plan. */
+  plans: 500,
+  spotsPerPlan: PLAN_LIMITS.spotsMax,
   /** Like rows made for the counts of all booths together. */
   likesTotal: 500_000,
   /** Decoded bytes of one data-URL image (the same limit as an uploaded photo). */
@@ -102,6 +107,12 @@ export interface FestivalFilePost {
   created_at: string;
   updated_at: string;
 }
+/** A location's detail plan: its image (null: the drawn sample plan, or a plain one) and its booth labels' spots. */
+export interface FestivalFilePlan {
+  location_id: number;
+  image: { url: string; width: number; height: number } | null;
+  spots: { booth_id: number; date: string; night: boolean; x: number; y: number }[];
+}
 export interface FestivalFile {
   format: typeof FESTIVAL_FILE_FORMAT;
   version: typeof FESTIVAL_FILE_VERSION;
@@ -113,6 +124,7 @@ export interface FestivalFile {
   posts: FestivalFilePost[];
   /** The uploaded campus map; null (or absent, in files written before it was part of the file): the built-in art. */
   map?: FestivalFileMap | null;
+  plans: FestivalFilePlan[];
 }
 
 // ---------- field rules ----------
@@ -299,6 +311,31 @@ const MapSchema = v.strictObject(
   keyIssue('unknown field'),
 );
 
+const percent = (what: string) =>
+  v.pipe(v.number(`${what} must be a number`), v.minValue(0, `${what} must be 0 to 100 (percent of the plan)`), v.maxValue(100, `${what} must be 0 to 100 (percent of the plan)`));
+const PlanSchema = v.strictObject(
+  {
+    location_id: id('location_id'),
+    image: v.nullable(
+      v.strictObject(
+        {
+          url: v.pipe(v.string('the plan image must be text'), v.nonEmpty('the plan image is empty')),
+          width: v.pipe(whole('the image width', 100_000), v.minValue(1, 'the image width must be 1 or more')),
+          height: v.pipe(whole('the image height', 100_000), v.minValue(1, 'the image height must be 1 or more')),
+        },
+        keyIssue('unknown field'),
+      ),
+    ),
+    spots: v.array(
+      v.strictObject({ booth_id: id('booth_id'), date: day, night: bool('night'), x: percent('x'), y: percent('y') }, keyIssue('unknown field')),
+      'spots must be a list',
+    ),
+  },
+  keyIssue('unknown field'),
+);
+/** The plan image's url: a path on this server or a data URL, like every image of the file. */
+const planImageProblem = (url: string) => v.safeParse(image('the plan image'), url);
+
 export const FestivalFileSchema = v.strictObject(
   {
     format: v.literal(FESTIVAL_FILE_FORMAT, `format must be "${FESTIVAL_FILE_FORMAT}" (is this a festival export?)`),
@@ -310,6 +347,7 @@ export const FestivalFileSchema = v.strictObject(
     stages: v.array(StageSchema, 'stages must be a list'),
     posts: v.array(PostSchema, 'posts must be a list'),
     map: v.optional(v.nullable(MapSchema)),
+    plans: v.optional(v.array(PlanSchema, 'plans must be a list'), []),
   },
   keyIssue('unknown section'),
 );
@@ -368,6 +406,11 @@ function countProblems(input: Record<string, unknown>): string[] {
   cap('stages', len(input.stages), L.stages, 'stage acts');
   cap('posts', len(input.posts), L.posts, 'posts');
   if (isObj(input.map)) cap('map.pins', len(input.map.pins), L.locations, 'pins');
+  cap('plans', len(input.plans), L.plans, 'building plans');
+  if (out.length) return out;
+  (Array.isArray(input.plans) ? input.plans : []).forEach((p, i) => {
+    if (isObj(p)) cap(`plans[${i}].spots`, len(p.spots), L.spotsPerPlan, 'label spots');
+  });
   if (out.length) return out;
   let likes = 0;
   (Array.isArray(input.booths) ? input.booths : []).forEach((b, i) => {
@@ -454,6 +497,29 @@ function referenceProblems(f: FestivalFile): string[] {
     }
   });
   if (emergencies > 1) out.push(`posts: ${emergencies} posts are the urgent notice; at most one may be`);
+  const boothAt = new Map(f.booths.map((b) => [b.id, b.location_id]));
+  const planned = new Set<number>();
+  f.plans.forEach((p, i) => {
+    const at = `plans[${i}] (location ${p.location_id})`;
+    if (!locationIds.has(p.location_id)) out.push(`${at}.location_id: unknown location ${p.location_id} (not in locations)`);
+    if (planned.has(p.location_id)) out.push(`${at}.location_id: location ${p.location_id} has another plan`);
+    planned.add(p.location_id);
+    if (p.image) {
+      const r = planImageProblem(p.image.url);
+      if (!r.success) out.push(`${at}.image.url: ${r.issues[0].message}`);
+    }
+    const seen = new Set<string>();
+    p.spots.forEach((sp, j) => {
+      const sat = `${at}.spots[${j}]`;
+      const where = boothAt.get(sp.booth_id);
+      if (where === undefined) out.push(`${sat}.booth_id: unknown booth ${sp.booth_id} (not in booths)`);
+      else if (where !== p.location_id) out.push(`${sat}.booth_id: booth ${sp.booth_id} is at location ${where}, not ${p.location_id}`);
+      if (!dates.has(sp.date)) out.push(`${sat}.date: ${sp.date} is not a festival day (${dateList})`);
+      const key = `${sp.booth_id} ${sp.date} ${sp.night}`;
+      if (seen.has(key)) out.push(`${sat}: booth ${sp.booth_id} has another label on ${sp.date} ${sp.night ? 'night' : 'day'}`);
+      seen.add(key);
+    });
+  });
   return out;
 }
 
@@ -495,6 +561,7 @@ export function shiftFestivalFile(f: FestivalFile, days: number): FestivalFile {
     settings: { ...f.settings, dates: f.settings.dates.map((d) => shiftDay(d, days)), opening_instant: shiftInstant(f.settings.opening_instant, days) },
     booths: f.booths.map((b) => ({ ...b, schedules: b.schedules.map((s) => ({ ...s, day: shiftDay(s.day, days) })) })),
     stages: f.stages.map((s) => ({ ...s, start_time: shiftInstant(s.start_time, days), end_time: shiftInstant(s.end_time, days) })),
+    plans: (f.plans ?? []).map((p) => ({ ...p, spots: p.spots.map((sp) => ({ ...sp, date: shiftDay(sp.date, days) })) })),
     posts: f.posts.map((p) => ({
       ...p,
       start_time: opt(p.start_time),

@@ -25,6 +25,8 @@ export const API_PATHS = {
   translateBatch: '/api/common/translations/resolve-batch/',
   developers: '/developers/',
   locations: '/locations/',
+  /** A location's detail plan (contract/building-plans.ts): its image and booth label spots; read when a building opens. */
+  plan: (locationId: number | string) => `/plans/${locationId}`,
   health: '/health',
   /** Server-Sent Events: the live change feed. */
   live: '/live',

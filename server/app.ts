@@ -258,12 +258,15 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     // The campus map image (console-map.ts): up to MAP_LIMITS.imageBytes plus the form's framing.
     const MAP_IMAGE = `/api${CONSOLE_PATHS.mapImage}`;
     app.use(MAP_IMAGE, limitBody(MAP_LIMITS.imageBytes + 64 * 1024, tooLarge));
+    // A building plan's image (routes/building-plans.ts): the same limit.
+    const PLAN_IMAGE = /^\/api\/console\/plans\/[^/]+\/image$/;
+    app.use('/api/console/plans/:id/image', limitBody(MAP_LIMITS.imageBytes + 64 * 1024, tooLarge));
     const apiLimit = limitBody(API_BODY_LIMIT, tooLarge);
     app.use('/api/*', async (c, next) => {
       // Reads carry no body; uploads and translations set their own limits.
       if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
       const p = c.req.path;
-      if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT || p === MAP_IMAGE || p.startsWith('/api/console/import/')) return next();
+      if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT || p === MAP_IMAGE || PLAN_IMAGE.test(p) || p.startsWith('/api/console/import/')) return next();
       if (p === `/api${CONSOLE_PATHS.booths}` && c.req.method === 'POST') return next(); // its own limit: a photo (routes/console-booth-admin.ts)
       return apiLimit(c, next);
     });

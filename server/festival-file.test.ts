@@ -275,6 +275,35 @@ describe.each(DB_KINDS)('festival export and import (%s)', (kind) => {
         },
         ['booths[1] (id 2).image_url: the booth image must be a path on this server (/images/...) or a data:image/png, jpeg or webp;base64 URL'],
       ],
+      [
+        'a building plan label outside the plan',
+        () => {
+          const f = clone(exported);
+          f.plans.find((p) => p.location_id === 11)!.spots[1].x = 150;
+          return f;
+        },
+        ['plans[5].spots[1].x: x must be 0 to 100 (percent of the plan)'],
+      ],
+      [
+        'building plans with labels elsewhere, outside the festival, twice, and a bad image',
+        () => {
+          const f = clone(exported);
+          const square = f.plans.find((p) => p.location_id === 11)!;
+          square.spots[0].booth_id = 2;
+          square.spots[2].date = '2025-10-01';
+          square.spots.push({ ...square.spots[3] });
+          square.image = { url: 'javascript:alert(1)', width: 10, height: 10 };
+          f.plans.push({ location_id: 999, image: null, spots: [] });
+          return f;
+        },
+        [
+          'plans[5] (location 11).spots[0].booth_id: booth 2 is at location 12, not 11',
+          'plans[5] (location 11).spots[2].date: 2025-10-01 is not a festival day (2025-09-24, 2025-09-25, 2025-09-26)',
+          'plans[5] (location 11).spots[12]: booth 7 has another label on',
+          'plans[5] (location 11).image.url: the plan image must be a path on this server',
+          'plans[8] (location 999).location_id: unknown location 999 (not in locations)',
+        ],
+      ],
     ];
 
     it.each(cases)('%s', async (_name, make, expected) => {
@@ -415,6 +444,47 @@ describe.each(DB_KINDS)('festival export and import (%s)', (kind) => {
     }
   });
 
+  it('brings building plans and their images back: a plan image is stored as an upload, its labels at their spots', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-plan-'));
+    const s = await createTestServer(kind, { emptyFestival: true, dataDir: dir });
+    try {
+      const f = clone(exported);
+      const dataUrl = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
+      const field = { location_id: 6, image: { url: dataUrl, width: 50, height: 50 }, spots: [] };
+      f.plans = [...f.plans, field].sort((a, b) => a.location_id - b.location_id);
+      f.plans.find((p) => p.location_id === 11)!.spots[0].x = 33.5;
+      const r = await importInto(s, f, '?apply=1');
+      expect(r.status).toBe(200);
+      expect(r.body.counts.images).toBe(1);
+      const plan = await s.call('GET', '/api/plans/6');
+      expect(plan.status).toBe(200);
+      // The image's own size (1 x 1) wins over the numbers beside it.
+      expect(plan.body.image).toEqual({ url: expect.stringMatching(/^\/api\/uploads\/[a-f0-9]{32}\.png$/), width: 1, height: 1 });
+      expect((await s.app.request(plan.body.image.url)).status).toBe(200);
+      expect((await s.call('GET', '/api/plans/11')).body.spots).toEqual(f.plans.find((p) => p.location_id === 11)!.spots);
+      const locations = (await s.call('GET', '/api/locations')).body.results as { id: number; hasDetailMap: boolean }[];
+      expect(locations.find((l) => l.id === 6)!.hasDetailMap).toBe(true);
+      const again = await exportOf(s);
+      expect(again.plans).toEqual(f.plans.map((p) => (p.location_id === 6 ? { ...p, image: { url: dataUrl, width: 1, height: 1 } } : p)));
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it('reads a file written before plans were data: the flagged locations get a plan without labels', async () => {
+    const s = await createTestServer(kind, { emptyFestival: true });
+    try {
+      const { plans: _none, ...old } = clone(exported);
+      const r = await importInto(s, old, '?apply=1');
+      expect(r.status).toBe(200);
+      expect((await s.call('GET', '/api/plans/11')).body).toEqual({ location_id: 11, image: null, spots: [] });
+      expect((await s.call('GET', '/api/plans/6')).status).toBe(404);
+      expect((await exportOf(s)).plans.map((p) => p.location_id)).toEqual(exported.plans.map((p) => p.location_id));
+    } finally {
+      await s.stop();
+    }
+  });
+
   it('stores a data-URL image as an upload and exports it as the same data URL', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-img-'));
     const s = await createTestServer(kind, { emptyFestival: true, dataDir: dir });
@@ -494,6 +564,13 @@ describe.each(DB_KINDS)('the sample moved one year later (%s)', (kind) => {
     expect(detail.status).toBe(200);
     expect(detail.body.schedules.map((d: { day: string }) => d.day)).toContain('2026-09-25');
     expect(detail.body.schedules.map((d: { day: string }) => d.day).every((d: string) => d.startsWith('2026-09-2'))).toBe(true);
+  });
+
+  it('moves the buildings’ labels to the new days', async () => {
+    const plan = (await s.call('GET', '/api/plans/11')).body;
+    expect(plan.spots.length).toBeGreaterThan(0);
+    expect(plan.spots.every((sp: { date: string }) => sp.date.startsWith('2026-09-2'))).toBe(true);
+    expect(plan.spots).toEqual(moved.plans.find((p) => p.location_id === 11)!.spots);
   });
 
   it('plays the game on the new days and releases coupons from the new opening hours', async () => {

@@ -838,3 +838,82 @@ function campusMapParity(kind: 'pglite' | 'postgres') {
 }
 
 for (const kind of DB_KINDS) describe(`campus map parity (${kind})`, () => campusMapParity(kind));
+
+/** Building plans as data: the sample's plans, upload, label spots, refusals and has_detail_map alike on both sides. */
+function buildingPlanParity(kind: 'pglite' | 'postgres') {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { now: NOW });
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  it('plans, their images, label spots and refusals answer alike', async () => {
+    const { solidPng } = await import('./test/png');
+    const pair = await consolePair(server, ['Staff', 'Stuco']);
+    const uploads = (b: unknown) => JSON.parse(JSON.stringify(b).replace(/\/api\/uploads\/[a-f0-9]{32}\./g, '/api/uploads/NAME.'));
+    const both = async (method: string, path: string, who: 'staff' | 'stuco' | null, body?: Record<string, unknown>) => {
+      const { real, mocked } = await pair.send(method, path, who === 'staff' ? 'Staff' : who === 'stuco' ? 'Stuco' : null, body);
+      const label = `${method} ${path} ${JSON.stringify(body ?? null)}`;
+      expect({ label, status: mocked.status }).toEqual({ label, status: real.status });
+      expect(uploads(mocked.body), label).toEqual(uploads(real.body));
+      return mocked.body;
+    };
+    const upload = async (label: string, id: number, bytes: Buffer | string, who: 'staff' | 'stuco', type = 'image/png') => {
+      const form = (uid: string) => {
+        const f = new FormData();
+        f.set('uid', uid);
+        f.set('image', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], 'plan', { type }));
+        return f;
+      };
+      const path = `/api/console/plans/${id}/image`;
+      const real = await server.call('PUT', path, form(pair.uid(who === 'staff' ? 'Staff' : 'Stuco')));
+      const mocked = await getResponse(handlers, new Request(`http://localhost${path}`, { method: 'PUT', body: form(pair.mockUid(who === 'staff' ? 'Staff' : 'Stuco')) }));
+      expect(mocked, `a mock handles ${label}`).toBeDefined();
+      expect({ label, status: mocked!.status }).toEqual({ label, status: real.status });
+      expect(uploads(await mocked!.json()), label).toEqual(uploads(real.body));
+    };
+    const detail = (b: any) => b.results.map((l: any) => [l.id, l.hasDetailMap]);
+    const locations = async () => {
+      const { real, mocked } = await pair.send('GET', '/locations/', null);
+      expect(detail(mocked.body)).toEqual(detail(real.body));
+    };
+
+    for (const id of [3, 4, 5, 7, 8, 11, 12, 17, 6, 9999]) await both('GET', `/plans/${id}`, null);
+    await both('GET', '/plans/abc', null);
+    const spot = { booth_id: 28, date: '2025-09-25', night: false, x: 20, y: 30 };
+    await both('PUT', '/console/plans/11/spots', 'staff', spot);
+    await both('PUT', '/console/plans/11/spots', 'staff', { ...spot, x: 40.5 });
+    await both('PUT', '/console/plans/11/spots', 'staff', { ...spot, x: 101 });
+    await both('PUT', '/console/plans/11/spots', 'staff', { ...spot, date: '2025-10-01' });
+    await both('PUT', '/console/plans/11/spots', 'staff', { ...spot, booth_id: 2 });
+    await both('PUT', '/console/plans/11/spots', 'staff', { ...spot, night: 'yes' });
+    await both('PUT', '/console/plans/11/spots', 'stuco', spot);
+    await both('PUT', '/console/plans/9999/spots', 'staff', spot);
+    await both('GET', '/plans/11', null);
+    await both('DELETE', '/console/plans/11/spots', 'staff', { booth_id: 28, date: '2025-09-25', night: true });
+    await both('DELETE', '/console/plans/11/spots', 'staff', { booth_id: 28, date: '2025-09-25', night: false });
+    await both('DELETE', '/console/plans/6/image', 'staff', {});
+    await upload('an SVG', 6, '<svg xmlns="http://www.w3.org/2000/svg"/>', 'staff', 'image/svg+xml');
+    await upload('not Staff', 6, solidPng(8, 6), 'stuco');
+    await upload('no such location', 9999, solidPng(8, 6), 'staff');
+    await upload('a PNG', 6, solidPng(8, 6), 'staff');
+    await both('GET', '/plans/6', null);
+    await locations();
+    await both('DELETE', '/console/plans/6/image', 'staff', {});
+    await both('GET', '/plans/6', null);
+    await locations();
+    await both('POST', '/console/locations', 'staff', { names: { ko: '새 마당', en: 'New Yard', ja: '新しい庭', 'zh-CN': '新院子' }, has_detail_map: true });
+    await both('PATCH', '/console/locations/11', 'staff', { has_detail_map: false });
+    await upload('a new location’s plan', 25, solidPng(8, 6), 'staff');
+    await both('GET', '/plans/25', null);
+    await both('DELETE', '/console/locations/25', 'staff', {});
+    await both('GET', '/plans/25', null);
+    for (const sp of (await both('GET', '/plans/3', null)).spots) {
+      await both('DELETE', '/console/plans/3/spots', 'staff', { booth_id: sp.booth_id, date: sp.date, night: sp.night });
+    }
+    await both('GET', '/plans/3', null);
+    await locations();
+  });
+}
+
+for (const kind of DB_KINDS) describe(`building plan parity (${kind})`, () => buildingPlanParity(kind));

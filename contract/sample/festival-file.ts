@@ -4,6 +4,8 @@ import { SAMPLE_FESTIVAL } from '../festival-data';
 import { FESTIVAL_FILE_FORMAT, FESTIVAL_FILE_VERSION, type FestivalFile } from '../festival-file';
 import { SAMPLE_ADMINS } from './admins';
 import { SAMPLE_BOOTHS } from './booths';
+import { SAMPLE_PLANS } from './building-plans';
+import { spotOrder } from '../building-plans';
 import { CAMPUS_LOCATIONS, pinToLatLng } from './locations';
 import { SAMPLE_EMERGENCY, SAMPLE_POSTS } from './posts';
 import { SAMPLE_STAGES } from './stages';
@@ -87,5 +89,9 @@ export function sampleFestivalFile(exportedAt = '2025-09-25T14:00:00+09:00'): Fe
       },
     ].sort((a, b) => a.id - b.id),
     map: null,
+    plans: CAMPUS_LOCATIONS.filter((l) => l.hasDetailMap)
+      .map((l) => l.id)
+      .sort((a, b) => a - b)
+      .map((id) => ({ location_id: id, image: null, spots: [...(SAMPLE_PLANS.find((p) => p.locationId === id)?.spots ?? [])].sort(spotOrder).map((sp) => ({ ...sp })) })),
   };
 }

@@ -35,10 +35,10 @@ export const campusMapRoutes: readonly Route[] = [
 
 const STAFF_WHY = 'only Staff can change the campus map and its locations';
 /** The session check of the server's routes: 401 without a live session, 403 `forbidden` for other roles. */
-function staffOnly(uid: unknown): { error: Response } | { ok: true } {
+export function staffOnly(uid: unknown, why = STAFF_WHY): { error: Response } | { ok: true } {
   const auth = authorize(uid, null);
   if ('error' in auth) return auth;
-  if (auth.admin.role !== 'Staff') return { error: jsonError(403, STAFF_WHY, { error: 'forbidden' }) };
+  if (auth.admin.role !== 'Staff') return { error: jsonError(403, why, { error: 'forbidden' }) };
   return { ok: true };
 }
 
@@ -62,6 +62,14 @@ function current(): MapMock {
   }
   return mock;
 }
+
+/** A building plan made or removed (handlers/building-plans.ts): the location's has_detail_map follows. */
+export function setMockDetailMap(id: number, has: boolean): void {
+  const found = current().locations.find((l) => l.id === id);
+  if (found) found.hasDetailMap = has;
+}
+/** Whether the mock festival has this location. */
+export const mockLocationExists = (id: number) => current().locations.some((l) => l.id === id);
 
 /** Stories: the festival with an uploaded map (image url, size and pins), or null for the built-in art. */
 export function seedMockCampusMap(map: UploadedCampusMap | null, locations?: LocationRow[]): void {
@@ -100,40 +108,48 @@ async function authorized(request: Request): Promise<{ body: Record<string, unkn
   return { body: r.body };
 }
 
+/** A console image upload (the campus map, a building's plan) as the server checks it: Staff's multipart form with
+ * one PNG, JPEG or WebP image, stored among the mock's uploads. */
+export async function acceptImage(request: Request, why = STAFF_WHY): Promise<{ error: Response } | { image: { url: string; width: number; height: number } }> {
+  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+    return { error: jsonError(415, 'send the map image as multipart/form-data with the fields uid and image', { error: 'unsupported_media_type' }) };
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { error: jsonError(400, 'the form could not be read', { error: 'bad_request', detail: 'malformed multipart body' }) };
+  }
+  const images = form.getAll('image');
+  if (images.length > 1) return { error: jsonError(400, 'send one image', { error: 'bad_request' }) };
+  const image = images[0];
+  if (!(image instanceof Blob) || image.size === 0) return { error: jsonError(400, 'image is required: choose a PNG, JPEG or WebP file', { error: 'bad_request' }) };
+  const uid = form.getAll('uid').length === 1 ? form.get('uid') : undefined;
+  const auth = staffOnly(uid, why);
+  if ('error' in auth) return { error: auth.error };
+  const tooBig = () => jsonError(413, `the map image may be at most ${MAP_LIMITS.imageBytes / (1024 * 1024)} MB`, { error: 'too_large' });
+  if (image.size > MAP_LIMITS.imageBytes) return { error: tooBig() };
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  const kind = kindOf(bytes);
+  if (!kind) return { error: jsonError(415, 'the map must be a PNG, JPEG or WebP image', { error: 'unsupported_media_type' }) };
+  const size = imageDimensions(bytes);
+  if (!size) return { error: jsonError(400, 'the image file is damaged', { error: 'bad_request' }) };
+  const problem = dimensionsProblem(size);
+  if (problem) return { error: jsonError(413, problem, { error: 'image_too_large' }) };
+  const name = `${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}.${IMAGE_EXT[kind]}`;
+  state.uploads.set(name, new Blob([bytes], { type: `image/${kind}` }));
+  return { image: { url: `/api${API_PATHS.uploads}${name}`, width: size.width, height: size.height } };
+}
+
 export const campusMapHandlers = [
   http.get(api(API_PATHS.locations), () => HttpResponse.json(read())),
   http.get(api(API_PATHS.locations.replace(/\/$/, '')), () => HttpResponse.json(read())),
 
   http.put(api(CONSOLE_PATHS.mapImage), async ({ request }) => {
-    if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
-      return jsonError(415, 'send the map image as multipart/form-data with the fields uid and image', { error: 'unsupported_media_type' });
-    }
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return jsonError(400, 'the form could not be read', { error: 'bad_request', detail: 'malformed multipart body' });
-    }
-    const images = form.getAll('image');
-    if (images.length > 1) return jsonError(400, 'send one image', { error: 'bad_request' });
-    const image = images[0];
-    if (!(image instanceof Blob) || image.size === 0) return jsonError(400, 'image is required: choose a PNG, JPEG or WebP file', { error: 'bad_request' });
-    const uid = form.getAll('uid').length === 1 ? form.get('uid') : undefined;
-    const auth = staffOnly(uid);
-    if ('error' in auth) return auth.error;
-    const tooBig = () => jsonError(413, `the map image may be at most ${MAP_LIMITS.imageBytes / (1024 * 1024)} MB`, { error: 'too_large' });
-    if (image.size > MAP_LIMITS.imageBytes) return tooBig();
-    const bytes = new Uint8Array(await image.arrayBuffer());
-    const kind = kindOf(bytes);
-    if (!kind) return jsonError(415, 'the map must be a PNG, JPEG or WebP image', { error: 'unsupported_media_type' });
-    const size = imageDimensions(bytes);
-    if (!size) return jsonError(400, 'the image file is damaged', { error: 'bad_request' });
-    const problem = dimensionsProblem(size);
-    if (problem) return jsonError(413, problem, { error: 'image_too_large' });
-    const name = `${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}.${IMAGE_EXT[kind]}`;
-    state.uploads.set(name, new Blob([bytes], { type: `image/${kind}` }));
+    const r = await acceptImage(request);
+    if ('error' in r) return r.error;
     const m = current();
-    m.image = { image_url: `/api${API_PATHS.uploads}${name}`, width: size.width, height: size.height };
+    m.image = { image_url: r.image.url, width: r.image.width, height: r.image.height };
     return HttpResponse.json(m.image);
   }),
 
@@ -162,7 +178,7 @@ export const campusMapHandlers = [
       id: Math.max(0, ...m.locations.map((l) => l.id)) + 1,
       names: { ...req.names },
       pin: { x: 0, y: 0 },
-      hasDetailMap: req.has_detail_map,
+      hasDetailMap: false,
       lat: req.lat,
       lng: req.lng,
     };
@@ -183,7 +199,6 @@ export const campusMapHandlers = [
     if (req.names) found.names = { ...req.names };
     if (req.lat !== undefined) found.lat = req.lat;
     if (req.lng !== undefined) found.lng = req.lng;
-    if (req.has_detail_map !== undefined) found.hasDetailMap = req.has_detail_map;
     return HttpResponse.json({ location: found });
   }),
 

@@ -86,6 +86,12 @@ export const festivalHandlers = [
 ];
 
 /** No festival yet (an empty start). */
+/** The mock festival's dates (the sample's unless a story stored others). */
+export function mockFestivalDates(): readonly string[] {
+  sync();
+  return stored?.dates ?? SAMPLE_FESTIVAL.dates;
+}
+
 export const festivalEmpty = [http.get(api('/festival'), () => HttpResponse.json({ festival: null }))];
 export const festivalError = errorVariant(festivalRoutes);
 export const festivalSlow = slowVariant(festivalRoutes);

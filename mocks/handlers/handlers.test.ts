@@ -16,6 +16,8 @@ import {
   boothsSlow,
   campusMapError,
   campusMapSlow,
+  buildingPlanError,
+  buildingPlanSlow,
   couponsError,
   couponsSlow,
   festivalError,
@@ -103,6 +105,10 @@ const PROBES = {
   ],
   developers: [{ method: 'GET', path: API_PATHS.developers, status: 200 }],
   locations: [{ method: 'GET', path: API_PATHS.locations, status: 200 }],
+  plan: [
+    { method: 'GET', path: API_PATHS.plan(11), status: 200 },
+    { method: 'GET', path: API_PATHS.plan(6), status: 404 },
+  ],
   health: [{ method: 'GET', path: API_PATHS.health, status: 200 }],
   live: [{ method: 'GET', path: API_PATHS.live, status: 200 }],
   uploads: [{ method: 'GET', path: `${API_PATHS.uploads}missing.png`, status: 404 }],
@@ -174,6 +180,7 @@ describe('coverage of contract/paths.ts', () => {
     ...festivalError,
     ...couponsError,
     ...campusMapError,
+    ...buildingPlanError,
   ];
   it.each(ALL_PROBES)('the error variants answer $method $path with 500 and a message', async (p) => {
     const res = await call(p, errorVariants);
@@ -181,7 +188,7 @@ describe('coverage of contract/paths.ts', () => {
     expect(await res!.json()).toEqual({ message: expect.any(String) });
   });
 
-  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow, ...festivalSlow, ...couponsSlow, ...campusMapSlow];
+  const slowVariants = [...boothsSlow, ...stageSlow, ...boardSlow, ...gameSlow, ...adminSlow, ...translationsSlow, ...siteSlow, ...festivalSlow, ...couponsSlow, ...campusMapSlow, ...buildingPlanSlow];
   it('the slow variants keep every call pending', async () => {
     const settled = await Promise.race([
       Promise.any(ALL_PROBES.map((p) => call(p, slowVariants))).then(() => 'answered'),
@@ -528,6 +535,8 @@ describe('festival file on the mocks', () => {
     file.settings.dates = ['2026-09-24', '2026-09-25', '2026-09-26'];
     file.settings.opening_instant = '2026-09-24T09:00:00+09:00';
     for (const b of file.booths) for (const s of b.schedules) s.day = s.day.replace('2025', '2026');
+    // The buildings' labels are per festival date too.
+    for (const p of file.plans) for (const sp of p.spots) sp.date = sp.date.replace('2025', '2026');
     for (const s of file.stages) {
       s.start_time = s.start_time.replace('2025', '2026');
       s.end_time = s.end_time.replace('2025', '2026');

@@ -16,6 +16,7 @@ import { queueHandlers } from './queue';
 import { consoleActsHandlers } from './console-acts';
 import { consoleBoothHandlers } from './console-booths';
 import { campusMapHandlers } from './campus-map';
+import { buildingPlanHandlers } from './building-plans';
 import { consoleImportHandlers } from './console-import';
 
 export const handlers = [
@@ -36,6 +37,7 @@ export const handlers = [
   ...consoleActsHandlers,
   ...consoleBoothHandlers,
   ...campusMapHandlers,
+  ...buildingPlanHandlers,
   ...consoleImportHandlers,
 ];
 
@@ -63,4 +65,5 @@ export { queueHandlers, queueError, queueSlow, queueOffline, seedMockQueue } fro
 export { consoleActsHandlers, consoleActsError, consoleActsSlow, mockActs } from './console-acts';
 export { consoleBoothHandlers, consoleBoothsError, consoleBoothsSlow } from './console-booths';
 export { campusMapHandlers, campusMapError, campusMapSlow, seedMockCampusMap } from './campus-map';
+export { buildingPlanHandlers, buildingPlanError, buildingPlanSlow, seedMockPlan } from './building-plans';
 export { consoleImportHandlers, consoleImportError, consoleImportSlow } from './console-import';

@@ -54,6 +54,35 @@ export const campusMap = pgTable('campus_map', {
   updatedAt: tz('updated_at').notNull(),
 });
 
+/** A location's detail plan (migration 0018): an optional uploaded image (null: the sample's drawn shapes). */
+export const buildingPlans = pgTable('building_plans', {
+  locationId: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  imageUrl: text('image_url'),
+  width: integer('width'),
+  height: integer('height'),
+  updatedAt: tz('updated_at').notNull(),
+});
+
+/** A booth label's spot on its location's plan for one festival date and day/night, percent of the plan (0018). */
+export const planSpots = pgTable(
+  'plan_spots',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => buildingPlans.locationId, { onDelete: 'cascade' }),
+    boothId: integer('booth_id')
+      .notNull()
+      .references(() => booths.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    night: boolean('night').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+  },
+  (t) => [primaryKey({ name: 'plan_spots_pk', columns: [t.locationId, t.boothId, t.date, t.night] }), index('plan_spots_booth_idx').on(t.boothId)],
+);
+
 export const booths = pgTable(
   'booths',
   {

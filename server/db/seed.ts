@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { CAMPUS_LOCATIONS, pinToLatLng } from '@contract/sample/locations';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
+import { SAMPLE_PLANS } from '@contract/sample/building-plans';
 import { SAMPLE_STAGES } from '@contract/sample/stages';
 import { SAMPLE_ADMINS } from '@contract/sample/admins';
 import { SAMPLE_POSTS, SAMPLE_EMERGENCY } from '@contract/sample/posts';
@@ -93,6 +94,11 @@ async function insertFestival(db: Db, opts: SeedOptions): Promise<SeedResult['ge
       likeCount: b.initial_likes,
     })),
   );
+  // The detail plans of the locations that have one: the sample's label spots, drawn on the client's shapes.
+  const planned = CAMPUS_LOCATIONS.filter((l) => l.hasDetailMap).map((l) => l.id);
+  if (planned.length) await db.insert(t.buildingPlans).values(planned.map((locationId) => ({ locationId, updatedAt: new Date('2025-09-23T00:00:00+09:00') })));
+  const spots = SAMPLE_PLANS.flatMap((p) => p.spots.map((sp) => ({ locationId: p.locationId, boothId: sp.booth_id, date: sp.date, night: sp.night, x: sp.x, y: sp.y })));
+  if (spots.length) await db.insert(t.planSpots).values(spots);
   const schedules = SAMPLE_BOOTHS.flatMap((b) =>
     b.schedules.map((s) => ({ boothId: b.id, day: s.day, startTime: s.start_time, endTime: s.end_time })),
   );

@@ -53,7 +53,8 @@ export interface CampusMapService {
   clearImage(who: Admin, at: Date): Promise<string | null>;
   create(who: Admin, req: LocationCreateRequest, at: Date): Promise<LocationRow>;
   edit(who: Admin, id: number, req: LocationEditRequest, at: Date): Promise<LocationRow>;
-  remove(who: Admin, id: number, at: Date): Promise<void>;
+  /** Deletes the location (and its building plan); answers the plan image's url, whose file can go. */
+  remove(who: Admin, id: number, at: Date): Promise<string | null>;
   placePin(who: Admin, id: number, req: PinPlaceRequest, at: Date): Promise<MapPinSpot>;
 }
 
@@ -120,7 +121,8 @@ export function createCampusMapService(db: Db, changes?: ChangeFeed | null): Cam
     },
 
     async create(who, req, at) {
-      // Ids are the locations' numbers (booths and shared links keep them): the next one after the highest.
+      // A new location has no building plan yet: has_detail_map follows its plan (services/building-plans.ts), so a
+      // has_detail_map in the request is not taken. Ids are the locations' numbers (booths and shared links keep them): the next one after the highest.
       // Two Staff adding at once may pick the same number; the loser takes the next.
       for (let attempt = 0; ; attempt++) {
         try {
@@ -131,7 +133,7 @@ export function createCampusMapService(db: Db, changes?: ChangeFeed | null): Cam
             }
             const [created] = await tx
               .insert(t.locations)
-              .values({ id: top + 1, ...names(req), pinX: 0, pinY: 0, lat: req.lat, lng: req.lng, hasDetailMap: req.has_detail_map })
+              .values({ id: top + 1, ...names(req), pinX: 0, pinY: 0, lat: req.lat, lng: req.lng, hasDetailMap: false })
               .returning();
             const out = locationRow(created);
             await writeAudit(tx, who, at, { action: 'create', entity: 'location', entityId: created.id, after: { names: out.names, lat: out.lat, lng: out.lng } });
@@ -154,7 +156,6 @@ export function createCampusMapService(db: Db, changes?: ChangeFeed | null): Cam
         if (req.names) Object.assign(set, names({ names: req.names }));
         if (req.lat !== undefined) set.lat = req.lat;
         if (req.lng !== undefined) set.lng = req.lng;
-        if (req.has_detail_map !== undefined) set.hasDetailMap = req.has_detail_map;
         const [updated] = Object.keys(set).length ? await tx.update(t.locations).set(set).where(eq(t.locations.id, id)).returning() : [old];
         const before = locationRow(old);
         const after = locationRow(updated);
@@ -172,15 +173,19 @@ export function createCampusMapService(db: Db, changes?: ChangeFeed | null): Cam
     },
 
     async remove(who, id, at) {
-      await db.transaction(async (tx) => {
+      const planImage = await db.transaction(async (tx) => {
         const [old] = await tx.select().from(t.locations).where(eq(t.locations.id, id)).for('update');
         if (!old) throw notFound(id);
         const [{ n }] = await tx.select({ n: count() }).from(t.booths).where(eq(t.booths.locationId, id));
         if (n > 0) throw new ApiError(409, locationInUse(n), { error: 'location_in_use', booths: n });
+        const [plan] = await tx.select({ imageUrl: t.buildingPlans.imageUrl }).from(t.buildingPlans).where(eq(t.buildingPlans.locationId, id));
+        // Its building plan and labels go with it (on delete cascade).
         await tx.delete(t.locations).where(eq(t.locations.id, id));
         await writeAudit(tx, who, at, { action: 'delete', entity: 'location', entityId: id, before: { names: locationRow(old).names } });
+        return plan?.imageUrl ?? null;
       });
       changed();
+      return planImage;
     },
 
     async placePin(who, id, req, at) {

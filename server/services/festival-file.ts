@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   countsOf,
   FESTIVAL_FILE_FORMAT,
@@ -16,8 +16,10 @@ import {
   type FestivalFile,
   type FestivalFileBooth,
   type FestivalFileMap,
+  type FestivalFilePlan,
   type FestivalFilePost,
 } from '@contract/festival-file';
+import { spotOrder } from '@contract/building-plans';
 import { MIGRATION_LOCK_KEY, rowsOf, type Db, type DbKind } from '../db/client';
 import * as t from '../db/schema';
 import { SUCCESS_COUNTER, VISITOR_KEY_SETTING } from '../db/seed';
@@ -87,7 +89,7 @@ async function imageOut(url: string | null, uploadsDir: string): Promise<string 
 export async function exportFestival(db: Db, uploadsDir: string, at: Date): Promise<FestivalFile | null> {
   const settings = await readFestival(db);
   if (!settings) return null;
-  const [locRows, boothRows, schedRows, cornerRows, menuRows, stageRows, postRows, mapRows] = await Promise.all([
+  const [locRows, boothRows, schedRows, cornerRows, menuRows, stageRows, postRows, mapRows, planRows, spotRows] = await Promise.all([
     db.select().from(t.locations).orderBy(asc(t.locations.id)),
     db.select().from(t.booths).orderBy(asc(t.booths.id)),
     db.select().from(t.boothSchedules).orderBy(asc(t.boothSchedules.day), asc(t.boothSchedules.id)),
@@ -96,6 +98,12 @@ export async function exportFestival(db: Db, uploadsDir: string, at: Date): Prom
     db.select().from(t.stages).orderBy(asc(t.stages.id)),
     db.select().from(t.posts).orderBy(asc(t.posts.id)),
     db.select().from(t.campusMap).where(eq(t.campusMap.id, 1)),
+    db.select().from(t.buildingPlans).orderBy(asc(t.buildingPlans.locationId)),
+    // A label of a booth since moved to another location is not the plan's any more.
+    db
+      .select({ locationId: t.planSpots.locationId, boothId: t.planSpots.boothId, date: t.planSpots.date, night: t.planSpots.night, x: t.planSpots.x, y: t.planSpots.y })
+      .from(t.planSpots)
+      .innerJoin(t.booths, and(eq(t.booths.id, t.planSpots.boothId), eq(t.booths.locationId, t.planSpots.locationId))),
   ]);
   const booths = new Map<number, FestivalFileBooth>();
   for (const b of boothRows) {
@@ -166,6 +174,18 @@ export async function exportFestival(db: Db, uploadsDir: string, at: Date): Prom
         pins: locRows.filter((l) => l.mapX !== null && l.mapY !== null).map((l) => ({ location_id: l.id, x: l.mapX!, y: l.mapY! })),
       }
     : null;
+  const plans: FestivalFilePlan[] = [];
+  for (const p of planRows) {
+    const url = await imageOut(p.imageUrl, uploadsDir);
+    plans.push({
+      location_id: p.locationId,
+      image: url !== null && p.width !== null && p.height !== null ? { url, width: p.width, height: p.height } : null,
+      spots: spotRows
+        .filter((sp) => sp.locationId === p.locationId)
+        .map((sp) => ({ booth_id: sp.boothId, date: sp.date, night: sp.night, x: sp.x, y: sp.y }))
+        .sort(spotOrder),
+    });
+  }
   return {
     format: FESTIVAL_FILE_FORMAT,
     version: FESTIVAL_FILE_VERSION,
@@ -183,6 +203,7 @@ export async function exportFestival(db: Db, uploadsDir: string, at: Date): Prom
     stages,
     posts,
     map,
+    plans,
   };
 }
 
@@ -222,6 +243,7 @@ export function prepareImages(f: FestivalFile): PreparedImages {
   f.stages.forEach((s, i) => one(s.image_url, `stages[${i}] (id ${s.id}).image_url`));
   f.posts.forEach((p, i) => one(p.image, `posts[${i}] (id ${p.id}).image`));
   if (f.map) one(f.map.image, 'map.image');
+  (f.plans ?? []).forEach((p, i) => one(p.image?.url ?? null, `plans[${i}] (location ${p.location_id}).image.url`));
   return { byUrl, problems };
 }
 
@@ -415,6 +437,26 @@ export async function importFestival(db: Db, file: FestivalFile, opts: ImportOpt
       for (const table of ['booths', 'stages', 'posts', 'booth_schedules', 'booth_corners', 'booth_menus', 'coupons']) {
         await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
       }
+      // The buildings' plans; a location flagged as having a detail map without one in the file gets an empty plan,
+      // and every location with a plan is flagged (has_detail_map follows the plan).
+      const plans = file.plans ?? [];
+      const planned = new Set(plans.map((p) => p.location_id));
+      const bare = file.locations.filter((l) => l.has_detail_map && !planned.has(l.id)).map((l) => l.id);
+      const planRows = [
+        ...plans.map((p) => ({
+          locationId: p.location_id,
+          imageUrl: p.image ? img(p.image.url) : null,
+          // An image in the file is measured again: its own size wins over the numbers beside it.
+          width: p.image ? (images.byUrl.get(p.image.url)?.width ?? p.image.width) : null,
+          height: p.image ? (images.byUrl.get(p.image.url)?.height ?? p.image.height) : null,
+          updatedAt: opts.at,
+        })),
+        ...bare.map((locationId) => ({ locationId, imageUrl: null, width: null, height: null, updatedAt: opts.at })),
+      ];
+      for (const rows of chunks(planRows)) await tx.insert(t.buildingPlans).values(rows);
+      const spots = plans.flatMap((p) => p.spots.map((sp) => ({ locationId: p.location_id, boothId: sp.booth_id, date: sp.date, night: sp.night, x: sp.x, y: sp.y })));
+      for (const rows of chunks(spots)) await tx.insert(t.planSpots).values(rows);
+      if (planned.size) await tx.update(t.locations).set({ hasDetailMap: true }).where(inArray(t.locations.id, [...planned]));
       const boothIds = new Set(file.booths.map((b) => b.id));
       for (const tie of ties) {
         if (tie.boothId !== null && boothIds.has(tie.boothId)) await tx.update(t.admins).set({ boothId: tie.boothId }).where(eq(t.admins.id, tie.id));

@@ -20,6 +20,7 @@ const load = {
   consoleFestival: withAdminText(() => import('@/screens/console/console-festival-screen')),
   consoleActs: withAdminText(() => import('@/screens/console/console-acts-screen')),
   consoleMap: withAdminText(() => import('@/screens/console/console-locations-screen')),
+  consolePlans: withAdminText(() => import('@/screens/console/console-plans-screen')),
   consoleImport: withAdminText(() => import('@/screens/console/console-import-screen')),
   dashboard: withAdminText(() => import('@/screens/admin/dashboard-screen')),
   coupons: withAdminText(() => import('@/screens/admin/coupon-counter-screen')),

@@ -69,6 +69,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/console/festival', 'consoleFestival'],
   ['/admin/console/acts', 'consoleActs'],
   ['/admin/console/map', 'consoleMap'],
+  ['/admin/console/plans', 'consolePlans'],
   ['/admin/console/import', 'consoleImport'],
   ['/admin/dashboard', 'dashboard'],
   ['/admin/coupons', 'coupons'],

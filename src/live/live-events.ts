@@ -85,11 +85,14 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
         setFestival(data);
         void qc.invalidateQueries({ queryKey: ['stage'] });
         void qc.invalidateQueries({ queryKey: ['locations'] });
+        void qc.invalidateQueries({ queryKey: ['plans'] });
       }
       return null;
     case 'map':
-      // Staff changed the campus map or its locations: /map and the console read them again.
+      // Staff changed the campus map, its locations or a building's plan: /map and the console read them again
+      // (an open building's plan at once; the others when next opened).
       void qc.invalidateQueries({ queryKey: ['locations'] });
+      void qc.invalidateQueries({ queryKey: ['plans'] });
       return null;
     case 'refetch':
       void qc.invalidateQueries();

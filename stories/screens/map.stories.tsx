@@ -129,7 +129,7 @@ export const BuildingMapOpensAndCloses: Story = {
     await userEvent.click(within(c.getByRole('list', { name: '장소' })).getByRole('button', { name: '만해광장' }));
     const building = within(await c.findByRole('region', { name: '만해광장 상세 지도' }));
     await expect(building.getByRole('img', { name: '만해광장 부스 배치도' })).toBeVisible();
-    await expect(building.getByRole('link', { name: '프론티어' })).toHaveAttribute('href', '/booth/1');
+    await expect(await building.findByRole('link', { name: '프론티어' })).toHaveAttribute('href', '/booth/1');
     await expect(building.getByRole('link', { name: '예술대학 아트포차' })).toHaveAttribute('href', '/booth/7');
     // The sheet lists that building's booths only.
     await waitFor(() =>

@@ -3,6 +3,7 @@
 // optional latitude and longitude) with each problem under its field. Driven by machines/console-map.machine.ts.
 import { useId, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import type { LocationRow, UploadedCampusMap } from '@contract/campus-map';
 import type { Language } from '@contract/constants';
 import type { ConsoleMessage } from '@machines/console-accounts.machine';
@@ -275,6 +276,14 @@ export function MapEditor(p: MapEditorProps) {
                       <FormattedMessage id="console.map.delete" />
                     </button>
                   </span>
+                  {/* Its building plan (image and booth labels) is edited on the plans console. */}
+                  <Link
+                    href={`/admin/console/plans?location=${l.id}`}
+                    className={styles.planLink}
+                    aria-label={intl.formatMessage({ id: 'console.plans.openOf' }, { name })}
+                  >
+                    <FormattedMessage id="console.plans.open" />
+                  </Link>
                 </li>
               );
             })}

@@ -1,9 +1,11 @@
 // Detailed maps of the 8 places that had one in 2025 (reference: Manhae Square, Business / Social Science
 // Hall, Paljeongdo, Myeongjin Hall, Dahyang Hall, Wonheung Hall, Hyehwa Hall, Manhae / Law Building).
-// Each has our own floor plan (shapes in percent of the plan) and the fixed spot of every booth label
-// per festival day and per day/night. The booth names come from the data; a spot whose booth is not in
-// the current results is not drawn.
+// Each has our own floor plan (shapes in percent of the plan), drawn while the location's plan (festival data:
+// GET /api/plans/<id>) has no uploaded image. The label spots are data too (contract/sample/building-plans.ts is
+// the sample's, seeded); the booth names come from the data; a spot whose booth is not in the current results
+// is not drawn.
 import type { FestivalDate } from '@contract/constants';
+import { SAMPLE_PLANS } from '@contract/sample/building-plans';
 
 export interface PlanShape {
   x: number;
@@ -30,9 +32,7 @@ export interface BuildingLayout {
   slots: Slots;
 }
 
-const s = (boothId: number, x: number, y: number): BoothSpot => ({ boothId, x, y });
-
-export const BUILDING_LAYOUTS: readonly BuildingLayout[] = [
+const SHAPES: readonly Omit<BuildingLayout, 'slots'>[] = [
   {
     locationId: 11, // Manhae Square: open square, stage to the north, two rows of tents
     shapes: [
@@ -42,11 +42,6 @@ export const BUILDING_LAYOUTS: readonly BuildingLayout[] = [
       { x: 10, y: 65, w: 80, h: 12, kind: 'tent-row' },
       { x: 45, y: 88, w: 10, h: 7, kind: 'path', caption: 'entrance' },
     ],
-    slots: {
-      '2025-09-24': { day: [s(12, 28, 41), s(25, 70, 41)], night: [s(1, 30, 41), s(7, 30, 71)] },
-      '2025-09-25': { day: [s(12, 28, 41), s(25, 70, 41)], night: [s(1, 30, 41), s(7, 70, 41)] },
-      '2025-09-26': { day: [s(12, 28, 71), s(25, 70, 71)], night: [s(1, 30, 41), s(7, 70, 71)] },
-    },
   },
   {
     locationId: 8, // Business / Social Science Hall: L-shaped building and its front yard
@@ -57,11 +52,6 @@ export const BUILDING_LAYOUTS: readonly BuildingLayout[] = [
       { x: 32, y: 62, w: 60, h: 12, kind: 'tent-row' },
       { x: 60, y: 88, w: 12, h: 7, kind: 'path', caption: 'entrance' },
     ],
-    slots: {
-      '2025-09-24': { day: [], night: [s(4, 50, 44)] },
-      '2025-09-25': { day: [s(14, 62, 68)], night: [s(4, 45, 44), s(5, 78, 44)] },
-      '2025-09-26': { day: [s(14, 62, 44)], night: [s(5, 62, 44)] },
-    },
   },
   {
     locationId: 7, // Paljeongdo: the octagonal plaza with the path ring
@@ -71,11 +61,6 @@ export const BUILDING_LAYOUTS: readonly BuildingLayout[] = [
       { x: 5, y: 8, w: 90, h: 8, kind: 'tent-row' },
       { x: 5, y: 84, w: 90, h: 8, kind: 'tent-row' },
     ],
-    slots: {
-      '2025-09-24': { day: [s(13, 22, 12), s(20, 50, 12), s(27, 78, 12)], night: [s(3, 50, 88)] },
-      '2025-09-25': { day: [s(13, 22, 12), s(20, 50, 12), s(27, 78, 12)], night: [s(3, 50, 88)] },
-      '2025-09-26': { day: [s(20, 35, 12), s(27, 70, 12)], night: [s(3, 50, 88)] },
-    },
   },
   {
     locationId: 5, // Myeongjin Hall: long building with a terrace in front
@@ -84,11 +69,6 @@ export const BUILDING_LAYOUTS: readonly BuildingLayout[] = [
       { x: 10, y: 48, w: 80, h: 14, kind: 'tent-row' },
       { x: 44, y: 86, w: 12, h: 8, kind: 'path', caption: 'entrance' },
     ],
-    slots: {
-      '2025-09-24': { day: [], night: [s(9, 50, 55)] },
-      '2025-09-25': { day: [s(16, 30, 55), s(21, 70, 55)], night: [s(9, 50, 55)] },
-      '2025-09-26': { day: [s(16, 30, 55), s(21, 70, 55)], night: [] },
-    },
   },
   {
     locationId: 3, // Dahyang Hall: small hall and its courtyard
@@ -97,11 +77,6 @@ export const BUILDING_LAYOUTS: readonly BuildingLayout[] = [
       { x: 8, y: 20, w: 40, h: 60, kind: 'lawn' },
       { x: 12, y: 40, w: 32, h: 14, kind: 'tent-row' },
     ],
-    slots: {
-      '2025-09-24': { day: [s(17, 28, 47)], night: [] },
-      '2025-09-25': { day: [s(22, 28, 47)], night: [s(8, 28, 47)] },
-      '2025-09-26': { day: [s(22, 28, 47)], night: [] },
-    },
   },
   {
     locationId: 12, // Wonheung Hall: engineering building and the square before it
@@ -110,11 +85,6 @@ export const BUILDING_LAYOUTS: readonly BuildingLayout[] = [
       { x: 10, y: 52, w: 80, h: 14, kind: 'tent-row' },
       { x: 44, y: 86, w: 12, h: 8, kind: 'path', caption: 'entrance' },
     ],
-    slots: {
-      '2025-09-24': { day: [], night: [s(10, 50, 59)] },
-      '2025-09-25': { day: [s(19, 50, 59)], night: [s(2, 50, 59)] },
-      '2025-09-26': { day: [s(19, 50, 59)], night: [s(2, 30, 59), s(10, 70, 59)] },
-    },
   },
   {
     locationId: 17, // Hyehwa Hall: arts building with a lobby and an outdoor stage
@@ -123,11 +93,6 @@ export const BUILDING_LAYOUTS: readonly BuildingLayout[] = [
       { x: 62, y: 12, w: 30, h: 16, kind: 'stage', caption: 'stage' },
       { x: 10, y: 70, w: 80, h: 12, kind: 'tent-row' },
     ],
-    slots: {
-      '2025-09-24': { day: [s(15, 50, 76)], night: [] },
-      '2025-09-25': { day: [s(15, 30, 76), s(24, 72, 76)], night: [] },
-      '2025-09-26': { day: [s(15, 25, 76), s(24, 52, 76), s(26, 78, 76)], night: [] },
-    },
   },
   {
     locationId: 4, // Manhae / Law Building: two wings joined by a walkway
@@ -137,13 +102,25 @@ export const BUILDING_LAYOUTS: readonly BuildingLayout[] = [
       { x: 42, y: 18, w: 16, h: 8, kind: 'path' },
       { x: 8, y: 56, w: 84, h: 12, kind: 'tent-row' },
     ],
-    slots: {
-      '2025-09-24': { day: [s(18, 30, 62), s(23, 70, 62)], night: [s(6, 50, 62)] },
-      '2025-09-25': { day: [s(18, 30, 62), s(23, 70, 62)], night: [] },
-      '2025-09-26': { day: [s(18, 50, 62)], night: [s(6, 30, 62), s(11, 70, 62)] },
-    },
   },
 ];
+
+/** The sample's plans: these shapes with the sample's label spots (contract/sample/building-plans.ts, also seeded). */
+export const BUILDING_LAYOUTS: readonly BuildingLayout[] = /* @__PURE__ */ SHAPES.map((l) => ({ ...l, slots: sampleSlots(l.locationId) }));
+
+function sampleSlots(locationId: number): Slots {
+  const slots: Slots = {};
+  for (const sp of SAMPLE_PLANS.find((p) => p.locationId === locationId)?.spots ?? []) {
+    const d = (slots[sp.date as FestivalDate] ??= { day: [], night: [] });
+    (sp.night ? d.night : d.day).push({ boothId: sp.booth_id, x: sp.x, y: sp.y });
+  }
+  return slots;
+}
+
+/** The drawn shapes of a sample location (the art shown while its plan has no uploaded image), or undefined. */
+export function shapesFor(locationId: number | null | undefined): readonly PlanShape[] | undefined {
+  return SHAPES.find((l) => l.locationId === locationId)?.shapes;
+}
 
 export function layoutFor(locationId: number | null | undefined): BuildingLayout | undefined {
   return BUILDING_LAYOUTS.find((l) => l.locationId === locationId);

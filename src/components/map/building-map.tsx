@@ -1,8 +1,11 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { spotsOn } from '@contract/rules/plans';
 import { SHEET, type FestivalDate } from '@contract/constants';
-import { labelWidths, layoutFor, spotsFor } from './building-layouts';
+import { planQuery } from '@/api/plans';
+import { labelWidths, shapesFor } from './building-layouts';
 import styles from './map.module.css';
 
 export interface BuildingMapProps {
@@ -20,16 +23,40 @@ export interface BuildingMapProps {
 const isCut = (el: Element | null) => !!el && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
 
 /**
- * A building's own floor plan with booth labels at their fixed spots for the day and day/night. A label fits
+ * The sample's drawn plan of a location (its shapes on the plan's ground; plain ground for a location without
+ * any): what a plan without an uploaded image shows, on /map and in Staff's plans console. Percent of the plan.
+ */
+export function PlanArt({ locationId, label, className }: { locationId: number; label?: string; className?: string }) {
+  const shapes = shapesFor(locationId) ?? [];
+  return (
+    <svg viewBox="0 0 100 100" preserveAspectRatio="none" className={className} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+      <rect x="0" y="0" width="100" height="100" fill="#f3efe8" />
+      {shapes.map((sh, i) => (
+        <rect key={i} x={sh.x} y={sh.y} width={sh.w} height={sh.h} rx={sh.kind === 'tent-row' ? 2 : 1} className={styles.planShape} data-kind={sh.kind} />
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * A building's own floor plan (festival data, GET /api/plans/<id>, read when the building is opened): the image the
+ * organisers uploaded, or else the sample's drawn shapes, with booth labels at their spots for the day and
+ * day/night. A label fits
  * between its neighbours; a name too long for it ends in an ellipsis, and a tap on it shows the whole name
  * (a second tap opens the booth). Keyboard and screen readers get the whole name and open the booth at once.
  */
 export function BuildingMap({ locationId, name, date, isNight, booths, onClose }: BuildingMapProps) {
   const intl = useIntl();
   const [open, setOpen] = useState<number | null>(null);
-  const layout = layoutFor(locationId);
+  const plan = useQuery(planQuery(locationId));
+  const image = plan.data?.image ?? null;
+  const shapes = image ? [] : (shapesFor(locationId) ?? []);
   const names = new Map(booths.map((b) => [b.boothId, b.name]));
-  const spots = layout ? spotsFor(layout, date, isNight).filter((s) => names.has(s.boothId)) : [];
+  const spots = plan.data
+    ? spotsOn(plan.data, date, isNight)
+        .filter((s) => names.has(s.booth_id))
+        .map((s) => ({ boothId: s.booth_id, x: s.x, y: s.y }))
+    : [];
   const widths = labelWidths(spots);
   const title = intl.formatMessage({ id: 'map.buildingMap' }, { name });
   // A tap anywhere but on the open label, or Escape, shows it cut again.
@@ -52,6 +79,21 @@ export function BuildingMap({ locationId, name, date, isNight, booths, onClose }
       setOpen(boothId);
     }
   };
+  const labelList = (
+    <ul className={styles.planLabels}>
+      {spots.map((s) => {
+        const w = widths.get(s.boothId)!;
+        const isOpen = open === s.boothId;
+        return (
+          <li key={s.boothId} data-open={isOpen || undefined} style={{ left: `${s.x}%`, top: `${s.y}%`, maxWidth: `${isOpen ? w.open : w.shut}%` }}>
+            <Link href={`/booth/${s.boothId}`} className={styles.planLabel} onClick={onLabel(s.boothId)}>
+              <span>{names.get(s.boothId)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
   return (
     // The plan stays above the closed sheet, so that no label is under it.
     <section className={styles.building} aria-label={title} style={{ paddingBottom: SHEET.min }}>
@@ -61,38 +103,37 @@ export function BuildingMap({ locationId, name, date, isNight, booths, onClose }
           {intl.formatMessage({ id: 'map.closeBuilding' })}
         </button>
       </header>
-      <div className={styles.plan}>
-        <svg viewBox="0 0 100 100" preserveAspectRatio="none" className={styles.planArt} role="img" aria-label={intl.formatMessage({ id: 'map.floorPlan' }, { name })}>
-          <rect x="0" y="0" width="100" height="100" fill="#f3efe8" />
-          {layout?.shapes.map((sh, i) => (
-            <rect key={i} x={sh.x} y={sh.y} width={sh.w} height={sh.h} rx={sh.kind === 'tent-row' ? 2 : 1} className={styles.planShape} data-kind={sh.kind} />
-          ))}
-        </svg>
-        {layout?.shapes
-          .filter((sh) => sh.caption)
-          .map((sh, i) => (
-            <span key={i} className={styles.planCaption} style={{ left: `${sh.x + sh.w / 2}%`, top: `${sh.y + sh.h / 2}%` }} aria-hidden="true">
-              {intl.formatMessage({ id: sh.caption === 'stage' ? 'map.stage' : 'map.entrance' })}
-            </span>
-          ))}
-        <ul className={styles.planLabels}>
-          {spots.map((s) => {
-            const w = widths.get(s.boothId)!;
-            const isOpen = open === s.boothId;
-            return (
-              <li key={s.boothId} data-open={isOpen || undefined} style={{ left: `${s.x}%`, top: `${s.y}%`, maxWidth: `${isOpen ? w.open : w.shut}%` }}>
-                <Link href={`/booth/${s.boothId}`} className={styles.planLabel} onClick={onLabel(s.boothId)}>
-                  <span>{names.get(s.boothId)}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+      <div className={styles.plan} data-image={image ? '' : undefined}>
+        {image ? (
+          // The uploaded plan keeps its proportions, as large as the space allows; the labels are percent of it.
+          <div className={styles.planFrame} style={{ aspectRatio: `${image.width} / ${image.height}`, width: `min(100cqw, ${(100 * image.width) / image.height}cqh)` }}>
+            <img src={image.url} alt={intl.formatMessage({ id: 'map.floorPlan' }, { name })} width={image.width} height={image.height} className={styles.planImage} draggable={false} />
+            {labelList}
+          </div>
+        ) : (
+          <>
+            <PlanArt locationId={locationId} label={intl.formatMessage({ id: 'map.floorPlan' }, { name })} className={styles.planArt} />
+            {shapes
+              .filter((sh) => sh.caption)
+              .map((sh, i) => (
+                <span key={i} className={styles.planCaption} style={{ left: `${sh.x + sh.w / 2}%`, top: `${sh.y + sh.h / 2}%` }} aria-hidden="true">
+                  {intl.formatMessage({ id: sh.caption === 'stage' ? 'map.stage' : 'map.entrance' })}
+                </span>
+              ))}
+            {labelList}
+          </>
+        )}
       </div>
-      {spots.length === 0 && (
-        <p role="status" className={styles.message}>
-          {intl.formatMessage({ id: 'map.noBoothsHere' })}
+      {plan.isError ? (
+        <p role="alert" className={styles.message}>
+          {intl.formatMessage({ id: 'map.planError' })}
         </p>
+      ) : (
+        spots.length === 0 && (
+          <p role="status" className={styles.message}>
+            {intl.formatMessage({ id: plan.data ? 'map.noBoothsHere' : 'common.loading' })}
+          </p>
+        )
       )}
     </section>
   );

@@ -99,6 +99,9 @@ export default function ConsoleScreen() {
           <Link href="/admin/console/map" className={admin.secondary}>
             <FormattedMessage id="console.map.link" />
           </Link>
+          <Link href="/admin/console/plans" className={admin.secondary}>
+            <FormattedMessage id="console.plans.link" />
+          </Link>
           <Link href="/admin/console/import" className={admin.secondary}>
             <FormattedMessage id="console.import.link" />
           </Link>

@@ -25,7 +25,8 @@ import { loadLikedBoothCard, MapResults, needsLikedBoothCard, type ResultRow } f
 import { useMapData } from './use-map-data';
 import { locationsQuery } from '@/api/locations';
 
-// A building's floor plan shows only once a pin is chosen on Booth: it comes after the first paint.
+// A building's floor plan shows only once a pin with a plan is chosen on Booth: its code (and its plan's data) come
+// when one is opened, never with /map's first paint or its idle downloads.
 const loadBuildingMap = () => import('@/components/map/building-map');
 // Booth waits on the pins and the "short wait only" filter (issue 20): their data comes after a fetch anyway.
 const loadMapStatus = () => import('./map-status');
@@ -63,7 +64,6 @@ export default function MapScreen() {
 
   // What the first paint can do without, fetched right after it (alongside the booth list).
   const likedCards = useDeferredModule(loadLikedBoothCard);
-  const building = useDeferredModule(loadBuildingMap);
   const placeCards = useDeferredModule(loadPlaceCard);
   const status = useDeferredModule(loadMapStatus);
   const waits = useSyncExternalStore(status?.subscribe ?? noStatus, status?.snapshot ?? noView);
@@ -113,8 +113,11 @@ export default function MapScreen() {
           badge: badge(l.id),
         }));
 
-  const selectedLocation = pin !== null ? locationById(pin) : undefined;
+  // The festival's own locations once read (has_detail_map follows whether Staff gave it a plan), the sample's before.
+  const locationOf = (id: number) => located.data?.results.find((l) => l.id === id) ?? locationById(id);
+  const selectedLocation = pin !== null ? locationOf(pin) : undefined;
   const buildingOpen = filter === 'Booth' && !!selectedLocation?.hasDetailMap;
+  const building = useDeferredModule(buildingOpen ? loadBuildingMap : noModule);
   const noDetailMap = filter === 'Booth' && !!selectedLocation && !selectedLocation.hasDetailMap;
 
   const chooseFilter = (c: Category) => {
@@ -125,7 +128,7 @@ export default function MapScreen() {
   const choosePin = (id: number) => {
     const next = pin === id ? null : id;
     mapChoices.lastPin = next;
-    const loc = next !== null ? locationById(next) : undefined;
+    const loc = next !== null ? locationOf(next) : undefined;
     if (filter === 'Booth' && loc && !loc.hasDetailMap) console.info(`map: no detailed map for ${loc.names.ko} (${loc.id})`);
   };
   const onSearch = (v: string) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BuildingMap } from '@/components/map/building-map';
 
 const meta = {
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const NoBoothsHere: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('status')).toHaveTextContent('이 날 이 시간에는 이곳에 부스가 없어요');
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('이 날 이 시간에는 이곳에 부스가 없어요'));
     await expect(c.queryByRole('link')).toBeNull();
   },
 };
@@ -31,7 +31,7 @@ export const EnglishLabels: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(within(canvasElement).getByRole('region', { name: 'Hyehwa Hall detailed map' }));
-    await expect(c.getByRole('link', { name: 'Film Department Cinema Booth' })).toHaveAttribute('href', '/booth/15');
+    await expect(await c.findByRole('link', { name: 'Film Department Cinema Booth' })).toHaveAttribute('href', '/booth/15');
     await expect(c.getByRole('button', { name: 'Back to campus map' })).toBeVisible();
     await expect(c.getByText('Stage')).toBeInTheDocument();
   },
@@ -59,7 +59,7 @@ export const LongNamesSideBySide: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(within(canvasElement).getByRole('region', { name: 'Paljeongdo detailed map' }));
-    const links = c.getAllByRole('link');
+    const links = (await c.findAllByRole('link'));
     const boxes = links.map((l) => l.getBoundingClientRect());
     for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) await expect(boxesOverlap(boxes[i]!, boxes[j]!)).toBe(false);
     const long = c.getByRole('link', { name: 'College of Buddhist Studies Lotus Lantern Making' });
@@ -84,13 +84,13 @@ export const KoreanKeepsWords: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    for (const link of within(canvasElement).getAllByRole('link')) await expect(getComputedStyle(link.firstElementChild!).wordBreak).toBe('keep-all');
+    for (const link of (await within(canvasElement).findAllByRole('link'))) await expect(getComputedStyle(link.firstElementChild!).wordBreak).toBe('keep-all');
   },
 };
 
 /** Every booth's label is shown, none overlaps another, and text breaks by the language's own rules. */
 const labelsFitApart: Story['play'] = async ({ canvasElement }) => {
-  const links = within(canvasElement).getAllByRole('link');
+  const links = (await within(canvasElement).findAllByRole('link'));
   await expect(links).toHaveLength(3);
   const boxes = links.map((l) => l.getBoundingClientRect());
   for (const [i, a] of boxes.entries()) {

@@ -27,7 +27,7 @@ export const DayLabels: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(within(canvasElement).getByRole('region', { name: '팔정도 상세 지도' }));
     await expect(c.getByRole('img', { name: '팔정도 부스 배치도' })).toBeVisible();
-    await expect(c.getAllByRole('link').map((l) => l.textContent)).toEqual(['빛그림 즉석 사진관', '불교대학 연등 만들기', '총학생회 안내 부스']);
+    await expect((await c.findAllByRole('link')).map((l) => l.textContent)).toEqual(['빛그림 즉석 사진관', '불교대학 연등 만들기', '총학생회 안내 부스']);
     await expect(c.getByRole('link', { name: '총학생회 안내 부스' })).toHaveAttribute('href', '/booth/27');
     // The night pub has no label by day.
     await expect(c.queryByRole('link', { name: '푸름누리' })).toBeNull();
@@ -40,7 +40,7 @@ export const SameBuildingAtNight: Story = {
   args: { isNight: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getAllByRole('link').map((l) => l.textContent)).toEqual(['푸름누리']);
+    await expect((await c.findAllByRole('link')).map((l) => l.textContent)).toEqual(['푸름누리']);
   },
 };
 
@@ -49,7 +49,7 @@ export const OtherDayOtherPlaces: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     // 빛그림 is closed on the 26th; the others move along the row.
-    await expect(c.getAllByRole('link').map((l) => l.textContent)).toEqual(['불교대학 연등 만들기', '총학생회 안내 부스']);
-    await expect(c.getByRole('link', { name: '불교대학 연등 만들기' }).parentElement!.style.left).toBe('35%');
+    await expect((await c.findAllByRole('link')).map((l) => l.textContent)).toEqual(['불교대학 연등 만들기', '총학생회 안내 부스']);
+    await expect((await c.findByRole('link', { name: '불교대학 연등 만들기' })).parentElement!.style.left).toBe('35%');
   },
 };
