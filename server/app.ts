@@ -265,6 +265,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       const p = c.req.path;
       if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT || p === MAP_IMAGE || p.startsWith('/api/console/import/')) return next();
       if (p === `/api${CONSOLE_PATHS.booths}` && c.req.method === 'POST') return next(); // its own limit: a photo (routes/console-booth-admin.ts)
+      if (c.req.method === 'PATCH' && /^\/api\/console\/booths\/[^/]+$/.test(p)) return next(); // the same, for a booth's new photo (routes/console.ts)
       return apiLimit(c, next);
     });
 
