@@ -673,6 +673,16 @@ function consoleBoothsParity(kind: 'pglite' | 'postgres') {
     expect(made.mocked).toEqual(made.real);
     const after = await both('GET', '/console/booths', 'staff');
     expect(after.mocked.booths.at(-1)).toEqual(after.real.booths.at(-1));
+    // An existing booth's identity (Staff only; the first Club account owns booth 1).
+    const own = await both('PATCH', '/console/booths/1', 'club', { name: '새 이름' });
+    expect(own.real.error).toBe('identity_staff_only');
+    const badName = await both('PATCH', '/console/booths/13', 'staff', { name: ' ', location_id: 999 });
+    expect(badName.mocked.problems).toEqual(badName.real.problems);
+    const toilet = await both('PATCH', '/console/booths/13', 'staff', { category: 'Toilet' });
+    expect(toilet.mocked.problems).toEqual(toilet.real.problems);
+    await both('PATCH', '/console/booths/13', 'staff', { location_id: '3' });
+    const moved = await both('PATCH', '/console/booths/13', 'staff', { name: '빛그림 사진관', location_id: 3, corners: ['즉석 인화'] });
+    expect(moved.mocked).toEqual(moved.real);
     await both('DELETE', `/console/booths/${made.real.booth_id}`, 'club', {});
     const gone = await both('DELETE', `/console/booths/${made.real.booth_id}`, 'staff', {});
     expect(gone.mocked).toEqual(gone.real);
