@@ -30,6 +30,10 @@ export const CONSOLE_PATHS = {
   locationPin: (id: number | string) => `/console/locations/${id}/pin`,
   /** Staff: POST a booths-with-menus or stage sheet (CSV or XLSX) as the body; a dry run unless ?apply=1. */
   importSheet: (kind: string) => `/console/import/${kind}`,
+  /** Staff: the developers page's people (contract/credits.ts); GET is API_PATHS.developers. */
+  credits: '/console/credits',
+  credit: (id: number | string) => `/console/credits/${id}`,
+  creditsOrder: '/console/credits/order',
 } as const;
 
 export interface ConsoleMe {
@@ -58,6 +62,9 @@ export const CONSOLE_ERRORS = [
   'invalid_booth',
   'queue_waiting',
   'identity_staff_only',
+  'invalid_credit',
+  'credit_not_found',
+  'credit_order_mismatch',
 ] as const;
 export type ConsoleErrorCode = (typeof CONSOLE_ERRORS)[number];
 

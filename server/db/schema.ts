@@ -54,6 +54,18 @@ export const campusMap = pgTable('campus_map', {
   updatedAt: tz('updated_at').notNull(),
 });
 
+/** The developers page's people, in the page's order (migration 0019, which also writes the 2025 team). */
+export const credits = pgTable('credits', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  teams: text('teams').array().notNull(),
+  roleDisplay: text('role_display').notNull(),
+  major: text('major').notNull(),
+  imageUrl: text('image_url'),
+  link: text('link'),
+});
+
 export const booths = pgTable(
   'booths',
   {
