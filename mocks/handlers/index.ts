@@ -17,6 +17,7 @@ import { consoleActsHandlers } from './console-acts';
 import { consoleBoothHandlers } from './console-booths';
 import { campusMapHandlers } from './campus-map';
 import { consoleImportHandlers } from './console-import';
+import { consoleCreditHandlers } from './console-credits';
 
 export const handlers = [
   ...boothsHandlers,
@@ -37,6 +38,7 @@ export const handlers = [
   ...consoleBoothHandlers,
   ...campusMapHandlers,
   ...consoleImportHandlers,
+  ...consoleCreditHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -64,3 +66,4 @@ export { consoleActsHandlers, consoleActsError, consoleActsSlow, mockActs } from
 export { consoleBoothHandlers, consoleBoothsError, consoleBoothsSlow } from './console-booths';
 export { campusMapHandlers, campusMapError, campusMapSlow, seedMockCampusMap } from './campus-map';
 export { consoleImportHandlers, consoleImportError, consoleImportSlow } from './console-import';
+export { consoleCreditHandlers, consoleCreditsError, consoleCreditsSlow, mockCredits } from './console-credits';
