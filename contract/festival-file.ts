@@ -13,6 +13,8 @@ import { BOARD_CATEGORIES, CATEGORIES, LANGUAGES, LIMITS } from './constants';
 import { FestivalSettingsSchema, type FestivalSettings } from './festival';
 import { InstantSchema, noControl, noControlText } from './schemas';
 import type { SampleStage } from './sample/shapes';
+import { CREDIT_RULES, isWebLink } from './rules/credits';
+import { DEVELOPER_TEAMS, type DeveloperTeam } from './types';
 import { kstDate } from './time';
 
 export const FESTIVAL_FILE_FORMAT = 'festival-export';
@@ -84,6 +86,16 @@ export interface FestivalFilePost {
   created_at: string;
   updated_at: string;
 }
+/** A person of the developers page, in the page's order (the file's order). */
+export interface FestivalFileCredit {
+  id: number;
+  name: string;
+  teams: DeveloperTeam[];
+  role: string;
+  major: string;
+  image_url: string | null;
+  link: string | null;
+}
 export interface FestivalFile {
   format: typeof FESTIVAL_FILE_FORMAT;
   version: typeof FESTIVAL_FILE_VERSION;
@@ -93,6 +105,8 @@ export interface FestivalFile {
   booths: FestivalFileBooth[];
   stages: FestivalFileStage[];
   posts: FestivalFilePost[];
+  /** The developers page; absent (a file from before): the credits stay as they are. */
+  credits?: FestivalFileCredit[];
 }
 
 // ---------- field rules ----------
@@ -262,6 +276,23 @@ const PostSchema = v.strictObject(
   keyIssue('unknown field'),
 );
 
+const CreditSchema = v.strictObject(
+  {
+    id: id('the person id'),
+    name: nameText('the name', CREDIT_RULES.nameMax),
+    teams: v.pipe(
+      v.array(v.picklist(DEVELOPER_TEAMS, `a team must be one of ${DEVELOPER_TEAMS.join(', ')}`), 'teams must be a list'),
+      v.minLength(1, 'teams is empty'),
+      v.maxLength(DEVELOPER_TEAMS.length, 'too many teams'),
+    ),
+    role: v.pipe(freeText('the role', CREDIT_RULES.roleMax, false), v.check((s) => s.trim().length > 0, 'the role is empty'), v.check((s) => !/[<>]/.test(s), 'the role may not contain < or >')),
+    major: v.pipe(freeText('the major', CREDIT_RULES.majorMax, false), v.check((s) => !/[<>]/.test(s), 'the major may not contain < or >')),
+    image_url: image('the photo'),
+    link: v.nullable(v.pipe(v.string('the link must be text'), v.check(isWebLink, 'the link must be an http:// or https:// address'), v.maxLength(CREDIT_RULES.linkMax, `the link is longer than ${CREDIT_RULES.linkMax} characters`))),
+  },
+  keyIssue('unknown field'),
+);
+
 export const FestivalFileSchema = v.strictObject(
   {
     format: v.literal(FESTIVAL_FILE_FORMAT, `format must be "${FESTIVAL_FILE_FORMAT}" (is this a festival export?)`),
@@ -272,6 +303,7 @@ export const FestivalFileSchema = v.strictObject(
     booths: v.array(BoothSchema, 'booths must be a list'),
     stages: v.array(StageSchema, 'stages must be a list'),
     posts: v.array(PostSchema, 'posts must be a list'),
+    credits: v.optional(v.array(CreditSchema, 'credits must be a list')),
   },
   keyIssue('unknown section'),
 );
@@ -329,6 +361,7 @@ function countProblems(input: Record<string, unknown>): string[] {
   cap('booths', len(input.booths), L.booths, 'booths');
   cap('stages', len(input.stages), L.stages, 'stage acts');
   cap('posts', len(input.posts), L.posts, 'posts');
+  cap('credits', len(input.credits), CREDIT_RULES.creditsMax, 'people on the credits');
   if (out.length) return out;
   let likes = 0;
   (Array.isArray(input.booths) ? input.booths : []).forEach((b, i) => {
@@ -351,7 +384,7 @@ function issueLine(issue: v.BaseIssue<unknown>, root: unknown): string {
     if (typeof key === 'number') {
       node = Array.isArray(node) ? node[key] : undefined;
       s += `[${key}]`;
-      if (isObj(node) && typeof node.id === 'number' && /^(locations|booths|stages|posts)$/.test(s.replace(/\[\d+\]$/, ''))) s += ` (id ${node.id})`;
+      if (isObj(node) && typeof node.id === 'number' && /^(locations|booths|stages|posts|credits)$/.test(s.replace(/\[\d+\]$/, ''))) s += ` (id ${node.id})`;
     } else {
       node = isObj(node) ? node[String(key)] : undefined;
       s += s ? `.${String(key)}` : String(key);
@@ -376,6 +409,7 @@ function referenceProblems(f: FestivalFile): string[] {
   dupes(f.booths, 'booths');
   dupes(f.stages, 'stages');
   dupes(f.posts, 'posts');
+  dupes(f.credits ?? [], 'credits');
   const locationIds = new Set(f.locations.map((l) => l.id));
   const boothIds = new Set(f.booths.map((b) => b.id));
   f.booths.forEach((b, i) => {

@@ -19,7 +19,8 @@ import {
 } from '@contract/festival-file';
 import { MIGRATION_LOCK_KEY, rowsOf, type Db, type DbKind } from '../db/client';
 import * as t from '../db/schema';
-import { SUCCESS_COUNTER, VISITOR_KEY_SETTING } from '../db/seed';
+import { SUCCESS_COUNTER, VISITOR_KEY_SETTING, writeCredits } from '../db/seed';
+import type { DeveloperTeam } from '@contract/types';
 import { BadImageError, checkDimensions, IMAGE_TYPES, ImageTooLargeError, sniffImage, stripMetadata, type ImageKind } from '../lib/images';
 import { randomCode, randomToken } from '../lib/secrets';
 import { kstIso } from '../lib/time';
@@ -86,7 +87,7 @@ async function imageOut(url: string | null, uploadsDir: string): Promise<string 
 export async function exportFestival(db: Db, uploadsDir: string, at: Date): Promise<FestivalFile | null> {
   const settings = await readFestival(db);
   if (!settings) return null;
-  const [locRows, boothRows, schedRows, cornerRows, menuRows, stageRows, postRows] = await Promise.all([
+  const [locRows, boothRows, schedRows, cornerRows, menuRows, stageRows, postRows, creditRows] = await Promise.all([
     db.select().from(t.locations).orderBy(asc(t.locations.id)),
     db.select().from(t.booths).orderBy(asc(t.booths.id)),
     db.select().from(t.boothSchedules).orderBy(asc(t.boothSchedules.day), asc(t.boothSchedules.id)),
@@ -94,6 +95,7 @@ export async function exportFestival(db: Db, uploadsDir: string, at: Date): Prom
     db.select().from(t.boothMenus).orderBy(asc(t.boothMenus.position), asc(t.boothMenus.id)),
     db.select().from(t.stages).orderBy(asc(t.stages.id)),
     db.select().from(t.posts).orderBy(asc(t.posts.id)),
+    db.select().from(t.credits).orderBy(asc(t.credits.position), asc(t.credits.id)),
   ]);
   const booths = new Map<number, FestivalFileBooth>();
   for (const b of boothRows) {
@@ -171,6 +173,17 @@ export async function exportFestival(db: Db, uploadsDir: string, at: Date): Prom
     booths: [...booths.values()],
     stages,
     posts,
+    credits: await Promise.all(
+      creditRows.map(async (c) => ({
+        id: c.id,
+        name: c.name,
+        teams: c.teams as DeveloperTeam[],
+        role: c.roleDisplay,
+        major: c.major,
+        image_url: await imageOut(c.imageUrl, uploadsDir),
+        link: c.link,
+      })),
+    ),
   };
 }
 
@@ -209,6 +222,7 @@ export function prepareImages(f: FestivalFile): PreparedImages {
   });
   f.stages.forEach((s, i) => one(s.image_url, `stages[${i}] (id ${s.id}).image_url`));
   f.posts.forEach((p, i) => one(p.image, `posts[${i}] (id ${p.id}).image`));
+  (f.credits ?? []).forEach((c, i) => one(c.image_url, `credits[${i}] (id ${c.id}).image_url`));
   return { byUrl, problems };
 }
 
@@ -374,6 +388,10 @@ export async function importFestival(db: Db, file: FestivalFile, opts: ImportOpt
             updatedAt: new Date(p.updated_at),
           })),
         );
+      }
+      // The developers page: a file from before credits were data leaves them as they are.
+      if (file.credits) {
+        await writeCredits(tx as unknown as Db, file.credits.map((c) => ({ id: c.id, name: c.name, roles: c.teams, roleDisplay: c.role, major: c.major, image: img(c.image_url), link: c.link })));
       }
       // Coupons are issued again from the settings' pubs, released over the file's own days.
       const codes = new Set<string>();
