@@ -23,9 +23,9 @@ export default function DevelopersScreen() {
   // Every member's role and major in one batch, so switching chips asks for nothing more.
   const fields: TranslationFieldRequest[] = useMemo(
     () =>
-      list.flatMap((d) => [
+      list.flatMap((d): TranslationFieldRequest[] => [
         { key: roleKey(d.id), entity_type: 'developer', entity_id: d.id, field: 'DeveloperRole', source_text: d.roleDisplay },
-        ...(d.major ? [{ key: majorKey(d.id), entity_type: 'developer', entity_id: d.id, field: 'DeveloperMajor', source_text: d.major }] : []),
+        ...(d.major ? [{ key: majorKey(d.id), entity_type: 'developer' as const, entity_id: d.id, field: 'DeveloperMajor', source_text: d.major }] : []),
       ]),
     [list],
   );
