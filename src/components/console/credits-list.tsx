@@ -45,7 +45,7 @@ export function CreditsList(p: CreditsListProps) {
         </button>
       ) : (
         <>
-          <button type="button" className={admin.button} onClick={p.onAdd}>
+          <button type="button" className={admin.button} onClick={p.onAdd} disabled={p.busy}>
             <FormattedMessage id="console.credits.add" />
           </button>
           {p.credits.length === 0 ? (
@@ -69,10 +69,10 @@ export function CreditsList(p: CreditsListProps) {
                     <button type="button" className={admin.secondary} onClick={() => p.onMove(c.id, 1)} disabled={i === p.credits.length - 1 || p.busy} aria-label={t('console.credits.moveDown', { name: c.name })}>
                       ↓
                     </button>
-                    <button type="button" className={admin.secondary} onClick={() => p.onEdit(c.id)} aria-label={t('console.credits.edit', { name: c.name })}>
+                    <button type="button" className={admin.secondary} onClick={() => p.onEdit(c.id)} disabled={p.busy} aria-label={t('console.credits.edit', { name: c.name })}>
                       <FormattedMessage id="console.acts.editButton" />
                     </button>
-                    <button type="button" className={`${admin.secondary} ${admin.danger}`} onClick={() => p.onDelete(c.id)} aria-label={t('console.credits.remove', { name: c.name })}>
+                    <button type="button" className={`${admin.secondary} ${admin.danger}`} onClick={() => p.onDelete(c.id)} disabled={p.busy} aria-label={t('console.credits.remove', { name: c.name })}>
                       <FormattedMessage id="console.credits.removeYes" />
                     </button>
                   </span>
