@@ -38,12 +38,12 @@ test('Staff rename a booth and move it; the visitor’s open booth page and the 
 
   // A blank name is said beside the field and nothing is sent.
   await name.fill('  ');
-  await form.getByRole('button', { name: '이름·위치 저장' }).click();
+  await form.getByRole('button', { name: '이름·위치 바꾸기' }).click();
   await expect(name).toHaveAccessibleDescription('이름을 입력하세요');
 
   await name.fill(NEW);
   await form.getByRole('combobox', { name: '위치' }).selectOption({ label: '다향관' });
-  await form.getByRole('button', { name: '이름·위치 저장' }).click();
+  await form.getByRole('button', { name: '이름·위치 바꾸기' }).click();
   await expect(form.getByRole('status')).toHaveText('저장했어요');
 
   // The visitor's open page follows without a reload.

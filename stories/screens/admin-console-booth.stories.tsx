@@ -101,7 +101,7 @@ export const StaffRenamesAndMovesBooth: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, '빛그림 사진관');
     await userEvent.selectOptions(form.getByRole('combobox', { name: '위치' }), '다향관');
-    await userEvent.click(form.getByRole('button', { name: '이름·위치 저장' }));
+    await userEvent.click(form.getByRole('button', { name: '이름·위치 바꾸기' }));
     await waitFor(() => expect(form.getByRole('status')).toHaveTextContent('저장했어요'));
   },
 };
@@ -114,7 +114,7 @@ export const StaffBlankNameEnglish: Story = {
     const form = within(await c.findByRole('region', { name: 'Name, place and photo' }, { timeout: 4000 }));
     const name = await form.findByRole('textbox', { name: 'Name' }, { timeout: 4000 });
     await userEvent.clear(name);
-    await userEvent.click(form.getByRole('button', { name: 'Save name and place' }));
+    await userEvent.click(form.getByRole('button', { name: 'Apply name and place' }));
     await expect(form.getByRole('alert')).toHaveTextContent('Please fix the marked fields');
     await expect(name).toHaveAccessibleDescription('Please enter the name');
   },
@@ -127,7 +127,7 @@ export const StaffToiletWithMenusJapanese: Story = {
     const c = within(canvasElement);
     const form = within(await c.findByRole('region', { name: '名前・場所・写真' }, { timeout: 4000 }));
     await userEvent.selectOptions(await form.findByRole('combobox', { name: '種類' }, { timeout: 4000 }), 'Toilet');
-    await userEvent.click(form.getByRole('button', { name: '名前と場所を保存' }));
+    await userEvent.click(form.getByRole('button', { name: '名前と場所を変更' }));
     await expect(form.getByRole('combobox', { name: '種類' })).toHaveAccessibleDescription('トイレにメニューはありません');
   },
 };
@@ -140,7 +140,7 @@ export const StaffRemovesPhotoChinese: Story = {
     const form = within(await c.findByRole('region', { name: '名称、位置和照片' }, { timeout: 4000 }));
     await userEvent.click(await form.findByRole('button', { name: '删除照片' }, { timeout: 4000 }));
     await expect(form.getByText('保存后照片将被删除')).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: '保存名称和位置' }));
+    await userEvent.click(form.getByRole('button', { name: '更改名称和位置' }));
     await waitFor(() => expect(form.getByRole('status')).toHaveTextContent('已保存'));
     await expect(form.getByText('没有照片')).toBeVisible();
   },

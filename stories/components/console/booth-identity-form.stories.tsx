@@ -68,7 +68,7 @@ export const DayBooth: Story = {
     await expect(args.onRemoveCorner).toHaveBeenCalledWith(1);
     await userEvent.click(c.getByRole('button', { name: '사진 지우기' }));
     await expect(args.onRemoveImage).toHaveBeenCalled();
-    await userEvent.click(c.getByRole('button', { name: '이름·위치 저장' }));
+    await userEvent.click(c.getByRole('button', { name: '이름·위치 바꾸기' }));
     await expect(args.onSave).toHaveBeenCalled();
   },
 };
@@ -83,7 +83,7 @@ export const ProblemsEnglish: Story = {
     await expect(c.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('The name may not start with = + - @ nor contain < or >');
     await expect(c.getByRole('combobox', { name: 'Location' })).toHaveAccessibleDescription("Choose one of the festival's locations");
     await expect(c.getByRole('textbox', { name: 'Corner 1 name' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(c.getByRole('button', { name: 'Save name and place' })).toBeEnabled();
+    await expect(c.getByRole('button', { name: 'Apply name and place' })).toBeEnabled();
   },
 };
 
@@ -96,7 +96,7 @@ export const PhotoRemovedJapanese: Story = {
     await expect(c.getByText('保存すると写真が削除されます')).toBeVisible();
     await expect(c.queryByRole('img', { name: '現在の写真' })).toBeNull();
     await expect(c.queryByRole('button', { name: '写真を削除' })).toBeNull();
-    await expect(c.getByRole('button', { name: '名前と場所を保存' })).toBeVisible();
+    await expect(c.getByRole('button', { name: '名前と場所を変更' })).toBeVisible();
   },
 };
 
@@ -146,7 +146,7 @@ export const Saving: Story = {
   args: { busy: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('button', { name: '이름·위치 저장' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: '이름·위치 바꾸기' })).toBeDisabled();
   },
 };
 
