@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Category } from '../constants';
 import { boothIdentityProblems, boothProblems, type BoothRulesInput } from './booth-admin';
 
 const ctx = { days: ['2025-09-24', '2025-09-25', '2025-09-26'], locationIds: new Set([1, 2]) };
@@ -67,7 +68,7 @@ describe('boothProblems', () => {
 });
 
 describe('boothIdentityProblems', () => {
-  const booth = { name: '사진관', category: 'Booth' as const, location_id: 1, is_night: false, is_dorder: false, corners: ['인화'], menus: [{ name: '사진', price: 3000 }] };
+  const booth = { name: '사진관', category: 'Booth' as Category, location_id: 1, is_night: false, is_dorder: false, corners: ['인화'], menus: [{ name: '사진', price: 3000 }] };
   const codes = (x: Partial<typeof booth>) => boothIdentityProblems({ ...booth, ...x }, ctx).map((p) => `${p.field}:${p.code}`);
 
   it('accepts the booth as it is, and a move to another known location', () => {

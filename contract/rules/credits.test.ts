@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_CREDITS } from '../credits';
 import { creditProblems, isWebLink } from './credits';
 
-const ok = { name: '김새봄', teams: ['Front-End'], role: '프론트엔드 개발', major: '', link: null };
+const ok: { name: string; teams: string[]; role: string; major: string; link: string | null } = { name: '김새봄', teams: ['Front-End'], role: '프론트엔드 개발', major: '', link: null };
 const codes = (x: Partial<typeof ok> & Record<string, unknown>) => creditProblems({ ...ok, ...x } as typeof ok).map((p) => `${p.field}:${p.code}`);
 
 describe('credit rules', () => {
