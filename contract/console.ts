@@ -2,6 +2,7 @@
 // booth edits Club and Major make to their own booth. Schemas validate on the server and in the mocks.
 import * as v from 'valibot';
 import { noControl, noControlText } from './schemas';
+import { BoothCreateSchema } from './console-booths';
 
 /** Roles the console creates; Staff accounts come from ADMIN_CODES only. */
 export const CONSOLE_ROLES = ['Stuco', 'Club', 'Major'] as const;
@@ -33,6 +34,10 @@ export const CONSOLE_PATHS = {
   planSpot: (locationId: number | string) => `/console/plans/${locationId}/spots`,
   /** Staff: POST a booths-with-menus or stage sheet (CSV or XLSX) as the body; a dry run unless ?apply=1. */
   importSheet: (kind: string) => `/console/import/${kind}`,
+  /** Staff: the developers page's people (contract/credits.ts); GET is API_PATHS.developers. */
+  credits: '/console/credits',
+  credit: (id: number | string) => `/console/credits/${id}`,
+  creditsOrder: '/console/credits/order',
 } as const;
 
 export interface ConsoleMe {
@@ -60,6 +65,10 @@ export const CONSOLE_ERRORS = [
   'no_festival',
   'invalid_booth',
   'queue_waiting',
+  'identity_staff_only',
+  'invalid_credit',
+  'credit_not_found',
+  'credit_order_mismatch',
 ] as const;
 export type ConsoleErrorCode = (typeof CONSOLE_ERRORS)[number];
 
@@ -160,8 +169,21 @@ export const MenuEditSchema = v.object({
   is_soldout: v.optional(v.boolean('is_soldout must be true or false'), false),
 });
 
+/** A booth's identity: only Staff change it (a Club or Major account sending one of these gets 403 `identity_staff_only`). */
+export const BOOTH_IDENTITY_FIELDS = ['name', 'category', 'location_id', 'is_night', 'is_dorder', 'image', 'corners'] as const;
+const create = BoothCreateSchema.entries;
+
 export const BoothEditSchema = v.object({
   uid: UidField,
+  // Identity (Staff): the new booth's field checks; absent = unchanged. `image`: a data URL replaces the photo,
+  // null removes it. What the whole booth may then be is contract/rules/booth-admin.ts, as for a new booth.
+  name: v.optional(create.name),
+  category: v.optional(create.category),
+  location_id: v.optional(create.location_id),
+  is_night: v.optional(v.boolean('is_night must be true or false')),
+  is_dorder: v.optional(v.boolean('is_dorder must be true or false')),
+  image: v.optional(create.image.wrapped),
+  corners: v.optional(create.corners.wrapped),
   description: v.optional(
     v.nullable(
       v.pipe(

@@ -17,6 +17,8 @@ import { FestivalSettingsSchema, type FestivalSettings } from './festival';
 import { PLAN_LIMITS } from './building-plans';
 import { InstantSchema, noControl, noControlText } from './schemas';
 import type { SampleStage } from './sample/shapes';
+import { CREDIT_RULES, isWebLink } from './rules/credits';
+import { DEVELOPER_TEAMS, type DeveloperTeam } from './types';
 import { kstDate } from './time';
 import { MAX_IMAGE_SIDE } from './image-dimensions';
 
@@ -113,6 +115,16 @@ export interface FestivalFilePlan {
   image: { url: string; width: number; height: number } | null;
   spots: { booth_id: number; date: string; night: boolean; x: number; y: number }[];
 }
+/** A person of the developers page, in the page's order (the file's order). */
+export interface FestivalFileCredit {
+  id: number;
+  name: string;
+  teams: DeveloperTeam[];
+  role: string;
+  major: string;
+  image_url: string | null;
+  link: string | null;
+}
 export interface FestivalFile {
   format: typeof FESTIVAL_FILE_FORMAT;
   version: typeof FESTIVAL_FILE_VERSION;
@@ -125,6 +137,8 @@ export interface FestivalFile {
   /** The uploaded campus map; null (or absent, in files written before it was part of the file): the built-in art. */
   map?: FestivalFileMap | null;
   plans: FestivalFilePlan[];
+  /** The developers page; absent (a file from before): the credits stay as they are. */
+  credits?: FestivalFileCredit[];
 }
 
 // ---------- field rules ----------
@@ -336,6 +350,23 @@ const PlanSchema = v.strictObject(
 /** The plan image's url: a path on this server or a data URL, like every image of the file. */
 const planImageProblem = (url: string) => v.safeParse(image('the plan image'), url);
 
+const CreditSchema = v.strictObject(
+  {
+    id: id('the person id'),
+    name: nameText('the name', CREDIT_RULES.nameMax),
+    teams: v.pipe(
+      v.array(v.picklist(DEVELOPER_TEAMS, `a team must be one of ${DEVELOPER_TEAMS.join(', ')}`), 'teams must be a list'),
+      v.minLength(1, 'teams is empty'),
+      v.maxLength(DEVELOPER_TEAMS.length, 'too many teams'),
+    ),
+    role: v.pipe(freeText('the role', CREDIT_RULES.roleMax, false), v.check((s) => s.trim().length > 0, 'the role is empty'), v.check((s) => !/[<>]/.test(s), 'the role may not contain < or >')),
+    major: v.pipe(freeText('the major', CREDIT_RULES.majorMax, false), v.check((s) => !/[<>]/.test(s), 'the major may not contain < or >')),
+    image_url: image('the photo'),
+    link: v.nullable(v.pipe(v.string('the link must be text'), v.check(isWebLink, 'the link must be an http:// or https:// address'), v.maxLength(CREDIT_RULES.linkMax, `the link is longer than ${CREDIT_RULES.linkMax} characters`))),
+  },
+  keyIssue('unknown field'),
+);
+
 export const FestivalFileSchema = v.strictObject(
   {
     format: v.literal(FESTIVAL_FILE_FORMAT, `format must be "${FESTIVAL_FILE_FORMAT}" (is this a festival export?)`),
@@ -348,6 +379,7 @@ export const FestivalFileSchema = v.strictObject(
     posts: v.array(PostSchema, 'posts must be a list'),
     map: v.optional(v.nullable(MapSchema)),
     plans: v.optional(v.array(PlanSchema, 'plans must be a list'), []),
+    credits: v.optional(v.array(CreditSchema, 'credits must be a list')),
   },
   keyIssue('unknown section'),
 );
@@ -411,6 +443,7 @@ function countProblems(input: Record<string, unknown>): string[] {
   (Array.isArray(input.plans) ? input.plans : []).forEach((p, i) => {
     if (isObj(p)) cap(`plans[${i}].spots`, len(p.spots), L.spotsPerPlan, 'label spots');
   });
+  cap('credits', len(input.credits), CREDIT_RULES.creditsMax, 'people on the credits');
   if (out.length) return out;
   let likes = 0;
   (Array.isArray(input.booths) ? input.booths : []).forEach((b, i) => {
@@ -433,7 +466,7 @@ function issueLine(issue: v.BaseIssue<unknown>, root: unknown): string {
     if (typeof key === 'number') {
       node = Array.isArray(node) ? node[key] : undefined;
       s += `[${key}]`;
-      if (isObj(node) && typeof node.id === 'number' && /^(locations|booths|stages|posts)$/.test(s.replace(/\[\d+\]$/, ''))) s += ` (id ${node.id})`;
+      if (isObj(node) && typeof node.id === 'number' && /^(locations|booths|stages|posts|credits)$/.test(s.replace(/\[\d+\]$/, ''))) s += ` (id ${node.id})`;
     } else {
       node = isObj(node) ? node[String(key)] : undefined;
       s += s ? `.${String(key)}` : String(key);
@@ -458,6 +491,7 @@ function referenceProblems(f: FestivalFile): string[] {
   dupes(f.booths, 'booths');
   dupes(f.stages, 'stages');
   dupes(f.posts, 'posts');
+  dupes(f.credits ?? [], 'credits');
   const locationIds = new Set(f.locations.map((l) => l.id));
   const boothIds = new Set(f.booths.map((b) => b.id));
   f.booths.forEach((b, i) => {

@@ -362,6 +362,8 @@ export interface Developer {
   /** Korean major, translated in other languages */
   major: string;
   image: string | null;
+  /** A web page of the person (http or https), or null; not in the 2025 answer. */
+  link?: string | null;
 }
 
 // ---------- Health ----------

@@ -12,6 +12,7 @@ import { applyAdminCodes, seedIfEmpty, visitorKey, type SeedResult } from './db/
 import { seedActivity } from './db/seed-activity';
 import type { Deps } from './deps';
 import { limitBody } from './lib/body-limit';
+import { consoleCreditsRoutes } from './routes/console-credits';
 import { consoleBoothAdminRoutes } from './routes/console-booth-admin';
 import { createLiveFeed, type LiveFeed } from './live/feed';
 import { liveRoutes } from './live/routes';
@@ -268,6 +269,8 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
       const p = c.req.path;
       if (p.startsWith('/api/board/losts') || p.startsWith('/api/api/common/translations') || p === FESTIVAL_IMPORT || p === MAP_IMAGE || PLAN_IMAGE.test(p) || p.startsWith('/api/console/import/')) return next();
       if (p === `/api${CONSOLE_PATHS.booths}` && c.req.method === 'POST') return next(); // its own limit: a photo (routes/console-booth-admin.ts)
+      if (c.req.method === 'PATCH' && /^\/api\/console\/booths\/[^/]+$/.test(p)) return next(); // the same, for a booth's new photo (routes/console.ts)
+      if ((c.req.method === 'POST' && p === `/api${CONSOLE_PATHS.credits}`) || (c.req.method === 'PATCH' && /^\/api\/console\/credits\/\d+$/.test(p))) return next(); // a person's photo (routes/console-credits.ts)
       return apiLimit(c, next);
     });
 
@@ -284,6 +287,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     api.route('/', consoleActsRoutes(deps));
     api.route('/', consoleMapRoutes(deps, database.changes));
     api.route('/', consoleImportRoutes(deps));
+    api.route('/', consoleCreditsRoutes(deps));
     api.route('/', liveRoutes(live));
     const queueService = createQueueService({ db, kind, clock, limits: deps.limits, boothName: async (id) => (await catalog.booths()).byId.get(id)?.name });
     // An open line sets its booth's wait badge (issue 25): the status list reads the lines, and each line's change
@@ -319,6 +323,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
         catalog.invalidateBooths();
         catalog.invalidateBoard();
         catalog.invalidateStages();
+        catalog.invalidateCredits();
         statusService.invalidate();
         sessions.forget();
         const saved = await festival.refresh();

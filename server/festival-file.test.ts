@@ -61,6 +61,8 @@ async function rowCounts(s: TestServer) {
   return r;
 }
 
+const s_credits = async (s: TestServer) => s.query('select id, position, name from credits order by id');
+
 describe.each(DB_KINDS)('festival export and import (%s)', (kind) => {
   let sample: TestServer;
   let empty: TestServer;
@@ -471,6 +473,40 @@ describe.each(DB_KINDS)('festival export and import (%s)', (kind) => {
     }
   });
 
+  it('carries the developers page: an import writes the people of the file in its order; a file without them keeps them', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-credits-'));
+    const s = await createTestServer(kind, { emptyFestival: true, dataDir: dir });
+    try {
+      const names = async () => ((await s.call('GET', '/api/developers/')).body.results as { name: string; link: string | null; image: string | null }[]);
+      // A file from before credits were data: the 2025 team stays.
+      const old = clone(exported);
+      delete old.credits;
+      expect((await importInto(s, old, '?apply=1')).status).toBe(200);
+      expect((await names()).map((d) => d.name)).toEqual(exported.credits!.map((c) => c.name));
+
+      const f = clone(exported);
+      f.credits = [
+        { id: 40, name: '김새봄', teams: ['Front-End'], role: '프론트엔드 개발', major: '컴퓨터공학전공', image_url: `data:image/png;base64,${PNG_1PX.toString('base64')}`, link: 'https://example.com/saebom' },
+        { ...exported.credits![0] },
+      ];
+      const r = await importInto(s, f, '?apply=1&replace=1');
+      expect(r.status).toBe(200);
+      const now = await names();
+      expect(now.map((d) => [d.name, d.link])).toEqual([
+        ['김새봄', 'https://example.com/saebom'],
+        ['김도윤', null],
+      ]);
+      expect(now[0].image).toMatch(/^\/api\/uploads\/[a-f0-9]{32}\.png$/);
+      expect((await exportOf(s)).credits).toEqual(f.credits);
+      // A new person after the import gets the next id.
+      const uid = await s.login('Staff');
+      const added = await s.call('POST', '/api/console/credits', { uid, name: '박하늘', teams: ['PM/DS'], role: '기획', major: '' });
+      expect(added.body.id).toBe(41);
+    } finally {
+      await s.stop();
+    }
+  });
+
   it('reads a file written before plans were data: the flagged locations get a plan without labels', async () => {
     const s = await createTestServer(kind, { emptyFestival: true });
     try {
@@ -483,6 +519,25 @@ describe.each(DB_KINDS)('festival export and import (%s)', (kind) => {
     } finally {
       await s.stop();
     }
+  });
+
+  it('refuses hostile credits with every problem, changing nothing', async () => {
+    const before = await s_credits(sample);
+    const f = clone(exported);
+    f.credits![0].link = 'javascript:alert(1)';
+    f.credits![1].name = '=HYPERLINK("http://evil.example")';
+    f.credits![2].role = '<script>x</script>';
+    (f.credits![3] as { teams: string[] }).teams = ['Wizards'];
+    f.credits![4].id = f.credits![5].id;
+    const r = await importInto(sample, f, '?apply=1&replace=1');
+    expect(r.status).toBe(400);
+    expect(r.body.problems).toEqual([
+      'credits[0] (id 1).link: the link must be an http:// or https:// address',
+      'credits[1] (id 2).name: the name may not start with =, +, - or @ (a spreadsheet would run it as a formula)',
+      'credits[2] (id 3).role: the role may not contain < or >',
+      'credits[3] (id 4).teams[0]: a team must be one of Team Lead, PM/DS, Front-End, Back-End, Corporate Affairs',
+    ]);
+    expect(await s_credits(sample)).toEqual(before);
   });
 
   it('stores a data-URL image as an upload and exports it as the same data URL', async () => {

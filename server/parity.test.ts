@@ -673,6 +673,16 @@ function consoleBoothsParity(kind: 'pglite' | 'postgres') {
     expect(made.mocked).toEqual(made.real);
     const after = await both('GET', '/console/booths', 'staff');
     expect(after.mocked.booths.at(-1)).toEqual(after.real.booths.at(-1));
+    // An existing booth's identity (Staff only; the first Club account owns booth 1).
+    const own = await both('PATCH', '/console/booths/1', 'club', { name: '새 이름' });
+    expect(own.real.error).toBe('identity_staff_only');
+    const badName = await both('PATCH', '/console/booths/13', 'staff', { name: ' ', location_id: 999 });
+    expect(badName.mocked.problems).toEqual(badName.real.problems);
+    const toilet = await both('PATCH', '/console/booths/13', 'staff', { category: 'Toilet' });
+    expect(toilet.mocked.problems).toEqual(toilet.real.problems);
+    await both('PATCH', '/console/booths/13', 'staff', { location_id: '3' });
+    const moved = await both('PATCH', '/console/booths/13', 'staff', { name: '빛그림 사진관', location_id: 3, corners: ['즉석 인화'] });
+    expect(moved.mocked).toEqual(moved.real);
     await both('DELETE', `/console/booths/${made.real.booth_id}`, 'club', {});
     const gone = await both('DELETE', `/console/booths/${made.real.booth_id}`, 'staff', {});
     expect(gone.mocked).toEqual(gone.real);
@@ -683,6 +693,54 @@ function consoleBoothsParity(kind: 'pglite' | 'postgres') {
 }
 
 for (const kind of DB_KINDS) describe(`console booths parity (${kind})`, () => consoleBoothsParity(kind));
+
+/** The developers page's people: the list, a new person, an edit, the order, a removal and every refusal alike. */
+function creditsParity(kind: 'pglite' | 'postgres') {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { now: NOW });
+  });
+  afterAll(() => server?.stop());
+
+  it('list, add, edit, reorder, remove and refuse answer alike', async () => {
+    const pair = await consolePair(server, ['Staff', 'Club']);
+    const both = async (method: string, path: string, who: 'staff' | 'club', body?: Record<string, unknown>) => {
+      const { real, mocked } = await pair.send(method, path, who === 'staff' ? 'Staff' : 'Club', body);
+      expect({ path, status: mocked.status }).toEqual({ path, status: real.status });
+      if (real.status >= 400) expect({ path, message: mocked.body.message, error: mocked.body.error, problems: mocked.body.problems }).toEqual({ path, message: real.body.message, error: real.body.error, problems: real.body.problems });
+      return { real: real.body, mocked: mocked.body };
+    };
+    const person = { name: '김새봄', teams: ['Front-End'], role: '프론트엔드 개발', major: '컴퓨터공학전공', link: 'https://example.com/saebom' };
+    const list = async () => {
+      const r = await both('GET', '/developers/', 'staff');
+      expect(r.mocked).toEqual(r.real);
+      return r.real.results as { id: number }[];
+    };
+
+    await list();
+    await both('POST', '/console/credits', 'club', person);
+    await both('POST', '/console/credits', 'staff', { ...person, name: ' ', link: 'javascript:alert(1)' });
+    await both('POST', '/console/credits', 'staff', { ...person, teams: [] });
+    await both('POST', '/console/credits', 'staff', { ...person, teams: ['Wizards'] });
+    await both('POST', '/console/credits', 'staff', { ...person, image: 'data:image/png;base64,AAAA' });
+    const made = await both('POST', '/console/credits', 'staff', person);
+    expect(made.mocked).toEqual(made.real);
+    await list();
+    await both('PATCH', `/console/credits/${made.real.id}`, 'staff', { ...person, role: '<b>x</b>' });
+    await both('PATCH', '/console/credits/999', 'staff', person);
+    await both('PATCH', `/console/credits/${made.real.id}`, 'staff', { ...person, teams: ['Team Lead', 'Front-End'], link: null });
+    const ids = (await list()).map((d) => d.id);
+    await both('PUT', '/console/credits/order', 'staff', { ids: ids.slice(1) });
+    const moved = await both('PUT', '/console/credits/order', 'staff', { ids: [made.real.id, ...ids.filter((id) => id !== made.real.id)] });
+    expect(moved.mocked).toEqual(moved.real);
+    await both('DELETE', '/console/credits/1', 'club', {});
+    await both('DELETE', '/console/credits/1', 'staff', {});
+    await both('DELETE', '/console/credits/1', 'staff', {});
+    await list();
+  });
+}
+
+for (const kind of DB_KINDS) describe(`credits parity (${kind})`, () => creditsParity(kind));
 
 /**
  * An open line sets the booth's wait badge, and the dashboard shows the line's day (issue 25): the same line on

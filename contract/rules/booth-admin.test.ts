@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boothProblems, type BoothRulesInput } from './booth-admin';
+import type { Category } from '../constants';
+import { boothIdentityProblems, boothProblems, type BoothRulesInput } from './booth-admin';
 
 const ctx = { days: ['2025-09-24', '2025-09-25', '2025-09-26'], locationIds: new Set([1, 2]) };
 const truck: BoothRulesInput = {
@@ -63,5 +64,28 @@ describe('boothProblems', () => {
   });
   it('refuses a script in the description', () => {
     expect(codes({ description: 'hi <script>x</script>' })).toEqual(['description:description_script']);
+  });
+});
+
+describe('boothIdentityProblems', () => {
+  const booth = { name: '사진관', category: 'Booth' as Category, location_id: 1, is_night: false, is_dorder: false, corners: ['인화'], menus: [{ name: '사진', price: 3000 }] };
+  const codes = (x: Partial<typeof booth>) => boothIdentityProblems({ ...booth, ...x }, ctx).map((p) => `${p.field}:${p.code}`);
+
+  it('accepts the booth as it is, and a move to another known location', () => {
+    expect(codes({})).toEqual([]);
+    expect(codes({ location_id: 2 })).toEqual([]);
+  });
+
+  it('keeps the new booth rules about identity: name, place, night, dorder, corners, a toilet with menus', () => {
+    expect(codes({ name: ' ', location_id: 9 })).toEqual(['name:name_required', 'location:location_unknown']);
+    expect(codes({ category: 'Store' })).toEqual(['corners:corners_day_booth_only']);
+    expect(codes({ category: 'Toilet', corners: [] })).toEqual(['menus:menus_not_for_toilet']);
+    expect(codes({ is_dorder: true })).toEqual(['dorder:dorder_night_only']);
+    expect(codes({ category: 'Drink', is_night: true, corners: [] })).toEqual(['night:night_booth_only']);
+    expect(codes({ corners: ['<b>'] })).toEqual(['corners.0:corner_name']);
+  });
+
+  it('leaves menu rows alone: an old menu name the form does not touch is not its problem', () => {
+    expect(codes({ menus: [{ name: '', price: Number.NaN }] })).toEqual([]);
   });
 });

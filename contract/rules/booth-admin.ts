@@ -126,3 +126,28 @@ export function boothProblems(b: BoothRulesInput, ctx: BoothRulesContext): Booth
   }
   return out;
 }
+
+/** The rules above that are about a booth's identity (name, category, place, day/night, corners). */
+export const IDENTITY_PROBLEM_CODES: readonly BoothProblemCode[] = [
+  'name_required',
+  'name_too_long',
+  'name_chars',
+  'location_unknown',
+  'night_booth_only',
+  'dorder_night_only',
+  'corners_day_booth_only',
+  'too_many_corners',
+  'corner_name',
+  'menus_not_for_toilet',
+];
+
+export type BoothIdentityInput = Pick<BoothRulesInput, 'name' | 'category' | 'location_id' | 'is_night' | 'is_dorder' | 'corners' | 'menus'>;
+
+/**
+ * Every problem of an existing booth's identity after an edit: the new booth's rules, less those about the
+ * description, menu rows and hours (the booth editor checks those itself). Its menus still count: a booth
+ * with menus cannot become a toilet.
+ */
+export function boothIdentityProblems(b: BoothIdentityInput, ctx: BoothRulesContext): BoothProblem[] {
+  return boothProblems({ ...b, description: null, hours: [] }, ctx).filter((p) => IDENTITY_PROBLEM_CODES.includes(p.code));
+}

@@ -9,6 +9,7 @@ import { spotOrder } from '../building-plans';
 import { CAMPUS_LOCATIONS, pinToLatLng } from './locations';
 import { SAMPLE_EMERGENCY, SAMPLE_POSTS } from './posts';
 import { SAMPLE_STAGES } from './stages';
+import { SAMPLE_DEVELOPERS } from './developers';
 
 /** An instant as the server writes it: Korea time, seconds, +09:00. */
 const kst = (s: string) => `${new Date(Date.parse(s) + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
@@ -93,5 +94,6 @@ export function sampleFestivalFile(exportedAt = '2025-09-25T14:00:00+09:00'): Fe
       .map((l) => l.id)
       .sort((a, b) => a - b)
       .map((id) => ({ location_id: id, image: null, spots: [...(SAMPLE_PLANS.find((p) => p.locationId === id)?.spots ?? [])].sort(spotOrder).map((sp) => ({ ...sp })) })),
+    credits: SAMPLE_DEVELOPERS.map((d) => ({ id: d.id, name: d.name, teams: [...d.roles], role: d.roleDisplay, major: d.major, image_url: d.image, link: null })),
   };
 }

@@ -2,13 +2,16 @@
 // audit log and booth edits, with the server's rules and messages (server/routes/console.ts).
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { AccountCreateSchema, BoothEditSchema, BOOTH_TIED_ROLES, CONSOLE_PATHS, type AuditEntry, type ConsoleAccount } from '@contract/console';
+import { AccountCreateSchema, BoothEditSchema, BOOTH_IDENTITY_FIELDS, BOOTH_TIED_ROLES, CONSOLE_PATHS, type AuditEntry, type ConsoleAccount } from '@contract/console';
 import { firstIssueMessage } from '@contract/schemas';
 import { SAMPLE_ADMINS } from '@contract/sample/admins';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import { mockNow, state } from '../state';
 import { authorize } from './admin';
 import { isRecord } from '@contract/rules/record';
+import { boothIdentityProblems } from '@contract/rules/booth-admin';
+import { CAMPUS_LOCATIONS } from '@contract/sample/locations';
+import { SAMPLE_FESTIVAL } from '@contract/festival-data';
 import { api, errorVariant, intParam, jsonError, readJson, slowVariant, type Route } from './util';
 
 export const consoleRoutes: readonly Route[] = [
@@ -158,8 +161,28 @@ consoleHandlers.push(
     if (auth.admin.role !== 'Staff' && auth.admin.booth_id !== id) return jsonError(403, 'you can edit only your own booth', { error: 'not_your_booth' });
     const parsed = v.safeParse(BoothEditSchema, read.body);
     if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.issues), { error: 'validation_error' });
-    const { uid: _uid, ...change } = parsed.output;
-    audit(auth.admin, 'update', id, change, null, 'booth');
+    const req = parsed.output;
+    if (BOOTH_IDENTITY_FIELDS.some((k) => req[k] !== undefined)) {
+      if (auth.admin.role !== 'Staff') {
+        return jsonError(403, 'only Staff can change a booth’s name, category, location, photo or corners', { error: 'identity_staff_only' });
+      }
+      const b = SAMPLE_BOOTHS.find((x) => x.id === id)!;
+      const problems = boothIdentityProblems(
+        {
+          name: req.name !== undefined ? req.name.trim() : b.name,
+          category: req.category ?? b.category,
+          location_id: req.location_id ?? b.location_id,
+          is_night: req.is_night ?? b.is_night,
+          is_dorder: req.is_dorder ?? b.is_dorder,
+          corners: (req.corners ?? b.corners).map((c) => c.trim()),
+          menus: req.menus ?? b.menus,
+        },
+        { days: SAMPLE_FESTIVAL.dates, locationIds: new Set(CAMPUS_LOCATIONS.map((l) => l.id)) },
+      );
+      if (problems.length) return jsonError(400, problems.map((p) => p.text).join('; '), { error: 'invalid_booth', problems });
+    }
+    const { uid: _uid, ...change } = req;
+    audit(auth.admin, 'update', id, { ...change, image: change.image ? 'new photo' : change.image }, null, 'booth');
     return HttpResponse.json({ ok: true, booth_id: id });
   }),
 );

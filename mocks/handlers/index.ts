@@ -18,6 +18,7 @@ import { consoleBoothHandlers } from './console-booths';
 import { campusMapHandlers } from './campus-map';
 import { buildingPlanHandlers } from './building-plans';
 import { consoleImportHandlers } from './console-import';
+import { consoleCreditHandlers } from './console-credits';
 
 export const handlers = [
   ...boothsHandlers,
@@ -39,6 +40,7 @@ export const handlers = [
   ...campusMapHandlers,
   ...buildingPlanHandlers,
   ...consoleImportHandlers,
+  ...consoleCreditHandlers,
 ];
 
 export { boothsHandlers, boothsError, boothsSlow, boothsEmpty, likeFails } from './booths';
@@ -67,3 +69,4 @@ export { consoleBoothHandlers, consoleBoothsError, consoleBoothsSlow } from './c
 export { campusMapHandlers, campusMapError, campusMapSlow, seedMockCampusMap } from './campus-map';
 export { buildingPlanHandlers, buildingPlanError, buildingPlanSlow, seedMockPlan } from './building-plans';
 export { consoleImportHandlers, consoleImportError, consoleImportSlow } from './console-import';
+export { consoleCreditHandlers, consoleCreditsError, consoleCreditsSlow, mockCredits } from './console-credits';

@@ -1,8 +1,8 @@
 // The remaining paths of contract/paths.ts: developers, health and uploaded images (locations: campus-map.ts).
 import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '@contract/paths';
-import { SAMPLE_DEVELOPERS } from '@contract/sample/developers';
-import type { Developer, HealthResponse } from '@contract/types';
+import type { HealthResponse } from '@contract/types';
+import { mockCredits } from './console-credits';
 import { state } from '../state';
 import { api, errorVariant, jsonError, slowVariant, type Route } from './util';
 
@@ -14,10 +14,8 @@ export const siteRoutes: readonly Route[] = [
 ];
 
 export const siteHandlers = [
-  http.get(api(API_PATHS.developers), () => {
-    const results: Developer[] = SAMPLE_DEVELOPERS.map((d) => ({ ...d }));
-    return HttpResponse.json({ results });
-  }),
+  // The people the console's mock keeps (the 2025 team until Staff change it).
+  http.get(api(API_PATHS.developers), () => HttpResponse.json({ results: mockCredits() })),
   http.get(api(API_PATHS.health), () => {
     const body: HealthResponse = { status: 'ok', database: 'pglite' };
     return HttpResponse.json(body);

@@ -83,6 +83,18 @@ export const planSpots = pgTable(
   (t) => [primaryKey({ name: 'plan_spots_pk', columns: [t.locationId, t.boothId, t.date, t.night] }), index('plan_spots_booth_idx').on(t.boothId)],
 );
 
+/** The developers page's people, in the page's order (migration 0019, which also writes the 2025 team). */
+export const credits = pgTable('credits', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  teams: text('teams').array().notNull(),
+  roleDisplay: text('role_display').notNull(),
+  major: text('major').notNull(),
+  imageUrl: text('image_url'),
+  link: text('link'),
+});
+
 export const booths = pgTable(
   'booths',
   {

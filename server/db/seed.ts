@@ -14,6 +14,7 @@ import * as t from './schema';
 import { releaseInstant } from '../services/coupon-release';
 import { writeFestival } from '../services/festival';
 import { SAMPLE_FESTIVAL } from '@contract/festival';
+import { SAMPLE_CREDITS, type Credit } from '@contract/credits';
 
 export const SUCCESS_COUNTER = 'game_success';
 export const VISITOR_KEY_SETTING = 'visitor_id_key';
@@ -41,8 +42,23 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
     );
     if (n > 0) return { seeded: false, generatedCodes: [] };
     const generatedCodes = await insertFestival(tx as unknown as Db, opts);
+    await writeCredits(tx as unknown as Db, SAMPLE_CREDITS);
     return { seeded: true, generatedCodes };
   });
+}
+
+/**
+ * Replaces the developers page's people with these, ids kept (the 2025 team: migration 0019 writes it on a new
+ * database; the seed and a festival file's import write it again). The id sequence then continues after them.
+ */
+export async function writeCredits(db: Db, list: readonly Credit[]): Promise<void> {
+  await db.delete(t.credits);
+  if (list.length) {
+    await db.insert(t.credits).values(
+      list.map((c, position) => ({ id: c.id, position, name: c.name, teams: [...c.roles], roleDisplay: c.roleDisplay, major: c.major, imageUrl: c.image, link: c.link ?? null })),
+    );
+  }
+  await db.execute(sql`select setval(pg_get_serial_sequence('credits', 'id'), coalesce((select max(id) from credits), 0) + 1, false)`);
 }
 
 /** `npm run seed`: empties the festival tables and loads the sample again (translations are kept). */

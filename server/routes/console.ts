@@ -4,10 +4,13 @@
 import { Hono, type Context } from 'hono';
 import { AccountCreateSchema, BoothEditSchema, LIMITS_CONSOLE, UidBodySchema } from '@contract/console';
 import type { Deps } from '../deps';
+import { limitBody } from '../lib/body-limit';
 import { check, idParam, jsonBody } from '../lib/validate';
 import { readAudit } from '../services/console-audit';
 import { createConsoleAccounts } from '../services/console-accounts';
 import { editBooth } from '../services/console-booths';
+import { festivalOf } from '../services/festival';
+import { BOOTH_CREATE_BODY_LIMIT } from './console-booth-admin';
 
 const STAFF = ['Staff'] as const;
 const STAFF_WHY = 'only Staff can manage admin accounts and read the audit log';
@@ -59,15 +62,22 @@ export function consoleRoutes(deps: Deps): Hono {
     return c.json({ entries: await readAudit(db, LIMITS_CONSOLE.auditPage) });
   });
 
-  app.patch('/console/booths/:id', async (c) => {
-    const id = idParam(c);
-    const body = await jsonBody(c, { allowEmpty: false });
-    const who = await sessions.require(body.uid, ['Staff', 'Club', 'Major'], 'only Staff and the booth’s own Club or Major account can edit a booth');
-    const req = check(BoothEditSchema, body);
-    await editBooth(db, who, id, req, clock.date());
-    catalog.invalidateBooths();
-    return c.json({ ok: true, booth_id: id });
-  });
+  // The body may carry a new photo as a data URL: the new booth's limit (app.ts leaves this path to it).
+  app.patch(
+    '/console/booths/:id',
+    limitBody(BOOTH_CREATE_BODY_LIMIT, (c) => c.json({ message: 'only images up to 1MB can be attached', error: 'too_large' }, 413)),
+    async (c) => {
+      const id = idParam(c);
+      const body = await jsonBody(c, { allowEmpty: false });
+      const who = await sessions.require(body.uid, ['Staff', 'Club', 'Major'], 'only Staff and the booth’s own Club or Major account can edit a booth');
+      const req = check(BoothEditSchema, body);
+      const { identity } = await editBooth(db, who, id, req, clock.date(), { days: festivalOf(deps).dates, uploadsDir: deps.uploadsDir });
+      catalog.invalidateBooths();
+      // A new name, place or photo changes open maps, lists and booth pages: they read their booths again.
+      if (identity) deps.live?.publish('booths', { booth_id: id, change: 'updated' });
+      return c.json({ ok: true, booth_id: id });
+    },
+  );
 
   return app;
 }

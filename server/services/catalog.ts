@@ -1,8 +1,10 @@
-// The festival's read side held in memory: booths, stage shows, board posts. Hot reads (lists,
+// The festival's read side held in memory: booths, stage shows, board posts, the developers page's people. Hot reads (lists,
 // details, stage, board) are answered from here; writes invalidate it. Like counts change often,
 // so they are patched in place by the like toggle instead of reloading everything.
 import { asc, eq } from 'drizzle-orm';
 import type { Category } from '@contract/constants';
+import type { Credit } from '@contract/credits';
+import type { DeveloperTeam } from '@contract/types';
 import { hasOpenEvent as openEventAt, runningEventId, type EventWindow } from '@contract/rules/events';
 import { publishedBy } from '@contract/rules/instant';
 import { RESYNC_TOPIC, type ChangeFeed } from '../db/changes';
@@ -92,13 +94,14 @@ export function createCatalog({ db, ttlMs, changes, staleWaitMs = Infinity }: Ca
   const booths = new Cached<BoothData>(() => loadBooths(db), ttlMs, Date.now, staleWaitMs);
   const board = new Cached<BoardData>(() => loadBoard(db), ttlMs, Date.now, staleWaitMs);
   const stages = new Cached<StageRecord[]>(() => loadStages(db), ttlMs, Date.now, staleWaitMs);
-  const caches: Record<string, Cached<unknown>> = { booths, board, stages };
+  const credits = new Cached<Credit[]>(() => loadCredits(db), ttlMs, Date.now, staleWaitMs);
+  const caches: Record<string, Cached<unknown>> = { booths, board, stages, credits };
   changes?.subscribe((topic) => {
     if (topic === RESYNC_TOPIC) Object.values(caches).forEach((c) => c.invalidate());
     else caches[topic]?.invalidate();
   });
   /** This process's write: drop its own copy and tell the others. */
-  const changed = (topic: 'booths' | 'board' | 'stages') => {
+  const changed = (topic: 'booths' | 'board' | 'stages' | 'credits') => {
     caches[topic].invalidate();
     changes?.publish(topic);
   };
@@ -181,6 +184,8 @@ export function createCatalog({ db, ttlMs, changes, staleWaitMs = Infinity }: Ca
     },
     board: () => board.get(),
     stages: () => stages.get(),
+    /** The developers page's people in the page's order (migration 0019). */
+    credits: () => credits.get(),
     likeCount: (boothId: number) => likeCounts.get(boothId) ?? 0,
     /** The global success count, read from the database at most once per ttl (shared by processes). */
     successCount,
@@ -202,6 +207,7 @@ export function createCatalog({ db, ttlMs, changes, staleWaitMs = Infinity }: Ca
     invalidateBooths: () => changed('booths'),
     invalidateBoard: () => changed('board'),
     invalidateStages: () => changed('stages'),
+    invalidateCredits: () => changed('credits'),
   };
 }
 export type Catalog = ReturnType<typeof createCatalog>;
@@ -282,6 +288,11 @@ async function loadBoard(db: Db): Promise<BoardData> {
   const emergency = rows.find((p) => p.isEmergency) ?? null;
   const events = posts.filter((p) => p.category === 'Event' && p.boothId !== null && p.startTime && p.endTime);
   return { posts, byId: new Map(posts.map((p) => [p.id, p])), emergency, events };
+}
+
+async function loadCredits(db: Db): Promise<Credit[]> {
+  const rows = await db.select().from(t.credits).orderBy(asc(t.credits.position), asc(t.credits.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, roles: r.teams as DeveloperTeam[], roleDisplay: r.roleDisplay, major: r.major, image: r.imageUrl, link: r.link }));
 }
 
 async function loadStages(db: Db): Promise<StageRecord[]> {

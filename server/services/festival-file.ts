@@ -22,7 +22,8 @@ import {
 import { spotOrder } from '@contract/building-plans';
 import { MIGRATION_LOCK_KEY, rowsOf, type Db, type DbKind } from '../db/client';
 import * as t from '../db/schema';
-import { SUCCESS_COUNTER, VISITOR_KEY_SETTING } from '../db/seed';
+import { SUCCESS_COUNTER, VISITOR_KEY_SETTING, writeCredits } from '../db/seed';
+import type { DeveloperTeam } from '@contract/types';
 import { BadImageError, checkDimensions, IMAGE_TYPES, ImageTooLargeError, sniffImage, stripMetadata, type ImageKind } from '../lib/images';
 import { randomCode, randomToken } from '../lib/secrets';
 import { kstIso } from '../lib/time';
@@ -89,7 +90,7 @@ async function imageOut(url: string | null, uploadsDir: string): Promise<string 
 export async function exportFestival(db: Db, uploadsDir: string, at: Date): Promise<FestivalFile | null> {
   const settings = await readFestival(db);
   if (!settings) return null;
-  const [locRows, boothRows, schedRows, cornerRows, menuRows, stageRows, postRows, mapRows, planRows, spotRows] = await Promise.all([
+  const [locRows, boothRows, schedRows, cornerRows, menuRows, stageRows, postRows, mapRows, planRows, spotRows, creditRows] = await Promise.all([
     db.select().from(t.locations).orderBy(asc(t.locations.id)),
     db.select().from(t.booths).orderBy(asc(t.booths.id)),
     db.select().from(t.boothSchedules).orderBy(asc(t.boothSchedules.day), asc(t.boothSchedules.id)),
@@ -104,6 +105,7 @@ export async function exportFestival(db: Db, uploadsDir: string, at: Date): Prom
       .select({ locationId: t.planSpots.locationId, boothId: t.planSpots.boothId, date: t.planSpots.date, night: t.planSpots.night, x: t.planSpots.x, y: t.planSpots.y })
       .from(t.planSpots)
       .innerJoin(t.booths, and(eq(t.booths.id, t.planSpots.boothId), eq(t.booths.locationId, t.planSpots.locationId))),
+    db.select().from(t.credits).orderBy(asc(t.credits.position), asc(t.credits.id)),
   ]);
   const booths = new Map<number, FestivalFileBooth>();
   for (const b of boothRows) {
@@ -204,6 +206,17 @@ export async function exportFestival(db: Db, uploadsDir: string, at: Date): Prom
     posts,
     map,
     plans,
+    credits: await Promise.all(
+      creditRows.map(async (c) => ({
+        id: c.id,
+        name: c.name,
+        teams: c.teams as DeveloperTeam[],
+        role: c.roleDisplay,
+        major: c.major,
+        image_url: await imageOut(c.imageUrl, uploadsDir),
+        link: c.link,
+      })),
+    ),
   };
 }
 
@@ -244,6 +257,7 @@ export function prepareImages(f: FestivalFile): PreparedImages {
   f.posts.forEach((p, i) => one(p.image, `posts[${i}] (id ${p.id}).image`));
   if (f.map) one(f.map.image, 'map.image');
   (f.plans ?? []).forEach((p, i) => one(p.image?.url ?? null, `plans[${i}] (location ${p.location_id}).image.url`));
+  (f.credits ?? []).forEach((c, i) => one(c.image_url, `credits[${i}] (id ${c.id}).image_url`));
   return { byUrl, problems };
 }
 
@@ -419,6 +433,10 @@ export async function importFestival(db: Db, file: FestivalFile, opts: ImportOpt
             updatedAt: new Date(p.updated_at),
           })),
         );
+      }
+      // The developers page: a file from before credits were data leaves them as they are.
+      if (file.credits) {
+        await writeCredits(tx as unknown as Db, file.credits.map((c) => ({ id: c.id, name: c.name, roles: c.teams, roleDisplay: c.role, major: c.major, image: img(c.image_url), link: c.link })));
       }
       // Coupons are issued again from the settings' pubs, released over the file's own days.
       const codes = new Set<string>();

@@ -82,7 +82,7 @@ export function setupTranslation(opts: TranslationSetupOptions): TranslationSetu
 
   // Every content write passes through one of these; each also queues its translation.
   const { catalog } = opts;
-  for (const name of ['invalidateBooths', 'invalidateBoard', 'invalidateStages'] as const) {
+  for (const name of ['invalidateBooths', 'invalidateBoard', 'invalidateStages', 'invalidateCredits'] as const) {
     const invalidate = catalog[name];
     catalog[name] = () => {
       invalidate();

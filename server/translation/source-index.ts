@@ -2,7 +2,6 @@
 // built from the server's own data. Only texts found here (with the same wording) are ever translated
 // or stored; anything else a client sends is answered with its own text and status error.
 import { CAMPUS_LOCATIONS } from '@contract/sample/locations';
-import { SAMPLE_DEVELOPERS } from '@contract/sample/developers';
 import type { Catalog } from '../services/catalog';
 
 export interface SourceText {
@@ -19,12 +18,12 @@ export function sourceKey(entityType: string, entityId: string | number, field: 
 }
 
 /** Field names as the client asks for them (spec §3), so the 2025 client's calls find their texts. */
-export async function buildSourceIndex(catalog: Pick<Catalog, 'booths' | 'board' | 'stages'>): Promise<SourceIndex> {
+export async function buildSourceIndex(catalog: Pick<Catalog, 'booths' | 'board' | 'stages' | 'credits'>): Promise<SourceIndex> {
   const index: SourceIndex = new Map();
   const add = (entityType: string, entityId: number | string, field: string, text: string | null | undefined) => {
     if (text && text.trim()) index.set(sourceKey(entityType, entityId, field), { entityType, entityId: String(entityId), field, text });
   };
-  const [booths, board, stages] = await Promise.all([catalog.booths(), catalog.board(), catalog.stages()]);
+  const [booths, board, stages, credits] = await Promise.all([catalog.booths(), catalog.board(), catalog.stages(), catalog.credits()]);
   for (const b of booths.list) {
     add('booth', b.id, 'BoothName', b.name);
     add('booth', b.id, 'BoothDescription', b.description);
@@ -48,7 +47,7 @@ export async function buildSourceIndex(catalog: Pick<Catalog, 'booths' | 'board'
     add('stage', s.id, 'StageName', s.name);
     add('stage', s.id, 'StagePlace', s.locationName);
   }
-  for (const d of SAMPLE_DEVELOPERS) {
+  for (const d of credits) {
     add('developer', d.id, 'DeveloperRole', d.roleDisplay);
     add('developer', d.id, 'DeveloperMajor', d.major);
   }
@@ -57,14 +56,14 @@ export async function buildSourceIndex(catalog: Pick<Catalog, 'booths' | 'board'
 }
 
 /** The index, rebuilt only when the catalog hands out new data (its caches reload after a write). */
-export function createSourceIndex(catalog: Pick<Catalog, 'booths' | 'board' | 'stages'>): () => Promise<SourceIndex> {
+export function createSourceIndex(catalog: Pick<Catalog, 'booths' | 'board' | 'stages' | 'credits'>): () => Promise<SourceIndex> {
   let seen: unknown[] = [];
   let built: Promise<SourceIndex> | null = null;
   return async () => {
-    const parts = await Promise.all([catalog.booths(), catalog.board(), catalog.stages()]);
+    const parts = await Promise.all([catalog.booths(), catalog.board(), catalog.stages(), catalog.credits()]);
     if (!built || parts.some((p, i) => p !== seen[i])) {
       seen = parts;
-      built = buildSourceIndex({ booths: async () => parts[0], board: async () => parts[1], stages: async () => parts[2] } as never);
+      built = buildSourceIndex({ booths: async () => parts[0], board: async () => parts[1], stages: async () => parts[2], credits: async () => parts[3] } as never);
     }
     return built;
   };

@@ -2,6 +2,7 @@
 import { CONSOLE_PATHS } from '@contract/console';
 import type { ConsoleBoothDeleted, ConsoleBoothsResponse } from '@contract/console-booths';
 import type { BoothCreateInput } from '@machines/console-booth-create.machine';
+import type { IdentitySaveInput } from '@machines/console-booth-identity.machine';
 import { request, write } from './client';
 
 export function listConsoleBooths(uid: string, signal?: AbortSignal): Promise<ConsoleBoothsResponse> {
@@ -14,4 +15,10 @@ export function createConsoleBooth(input: BoothCreateInput, signal?: AbortSignal
 
 export function deleteConsoleBooth(uid: string, id: number, signal?: AbortSignal): Promise<ConsoleBoothDeleted> {
   return write<ConsoleBoothDeleted>(CONSOLE_PATHS.booth(id), { method: 'DELETE', body: { uid }, signal });
+}
+
+/** Staff: an existing booth's name, category, location, day/night, photo and corners (PATCH of the booth editor). */
+export function saveBoothIdentity(input: IdentitySaveInput, signal?: AbortSignal): Promise<{ ok: boolean }> {
+  const { boothId, ...body } = input;
+  return write<{ ok: boolean }>(CONSOLE_PATHS.booth(boothId), { method: 'PATCH', body: { ...body }, signal });
 }

@@ -2,7 +2,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EmergencyNotice } from '@contract/types';
 import { getEmergency, getEvent, getPost, getRelated, listEvents } from './board';
-import { listDevelopers } from './developers';
 import { getSuccessCount } from './game';
 import { queryKeys } from './query-client';
 import { getStageSchedule } from './stage';
@@ -79,8 +78,3 @@ export const successCountQuery = () =>
     queryFn: ({ signal }) => getSuccessCount(signal),
   });
 
-export const developersQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.developers(),
-    queryFn: ({ signal }) => listDevelopers(signal),
-  });

@@ -27,6 +27,7 @@ const load = {
   queueAdmin: withAdminText(() => import('@/screens/admin/queue-admin-screen')),
   consoleBooths: withAdminText(() => import('@/screens/console/console-booths-screen')),
   consoleBoothNew: withAdminText(() => import('@/screens/console/console-booth-new-screen')),
+  consoleCredits: withAdminText(() => import('@/screens/console/console-credits-screen')),
 } satisfies Record<string, ScreenLoader>;
 export type AdminScreenName = keyof typeof load;
 

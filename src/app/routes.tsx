@@ -76,6 +76,7 @@ const ROUTES: readonly (readonly [path: string, screen: ScreenName])[] = [
   ['/admin/queue', 'queueAdmin'],
   ['/admin/console/booths', 'consoleBooths'],
   ['/admin/console/booths/new', 'consoleBoothNew'],
+  ['/admin/console/credits', 'consoleCredits'],
 ];
 
 /** Whether `path` fits `pattern` (static segments and `:param` segments, as in ROUTES). */

@@ -90,6 +90,71 @@ export const StaffSetsAnyBoothsWaitEnglish: Story = {
   },
 };
 
+/** Staff rename a booth and move it to another location from its editor; the server's answer says saved. */
+export const StaffRenamesAndMovesBooth: Story = {
+  parameters: { route: { path: '/admin/console/booth/13' }, store: asAdmin(STAFF) },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const form = within(await c.findByRole('region', { name: '이름·위치·사진' }, { timeout: 4000 }));
+    const name = await form.findByRole('textbox', { name: '이름' }, { timeout: 4000 });
+    await expect(name).toHaveValue('빛그림 즉석 사진관');
+    await userEvent.clear(name);
+    await userEvent.type(name, '빛그림 사진관');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: '위치' }), '다향관');
+    await userEvent.click(form.getByRole('button', { name: '이름·위치 바꾸기' }));
+    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent('저장했어요'));
+  },
+};
+
+/** A blank name is named beside its field in English, and nothing is sent. */
+export const StaffBlankNameEnglish: Story = {
+  parameters: { route: { path: '/admin/console/booth/13' }, store: asAdmin(STAFF), locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const form = within(await c.findByRole('region', { name: 'Name, place and photo' }, { timeout: 4000 }));
+    const name = await form.findByRole('textbox', { name: 'Name' }, { timeout: 4000 });
+    await userEvent.clear(name);
+    await userEvent.click(form.getByRole('button', { name: 'Apply name and place' }));
+    await expect(form.getByRole('alert')).toHaveTextContent('Please fix the marked fields');
+    await expect(name).toHaveAccessibleDescription('Please enter the name');
+  },
+};
+
+/** Turning a booth with menus into a toilet is refused beside the category, in Japanese. */
+export const StaffToiletWithMenusJapanese: Story = {
+  parameters: { route: { path: '/admin/console/booth/13' }, store: asAdmin(STAFF), locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const form = within(await c.findByRole('region', { name: '名前・場所・写真' }, { timeout: 4000 }));
+    await userEvent.selectOptions(await form.findByRole('combobox', { name: '種類' }, { timeout: 4000 }), 'Toilet');
+    await userEvent.click(form.getByRole('button', { name: '名前と場所を変更' }));
+    await expect(form.getByRole('combobox', { name: '種類' })).toHaveAccessibleDescription('トイレにメニューはありません');
+  },
+};
+
+/** Staff remove the booth's photo (Chinese): the photo goes and the save is confirmed. */
+export const StaffRemovesPhotoChinese: Story = {
+  parameters: { route: { path: '/admin/console/booth/13' }, store: asAdmin(STAFF), locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const form = within(await c.findByRole('region', { name: '名称、位置和照片' }, { timeout: 4000 }));
+    await userEvent.click(await form.findByRole('button', { name: '删除照片' }, { timeout: 4000 }));
+    await expect(form.getByText('保存后照片将被删除')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: '更改名称和位置' }));
+    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent('已保存'));
+    await expect(form.getByText('没有照片')).toBeVisible();
+  },
+};
+
+/** A Club's own booth editor has no name, place or photo section: those are Staff's. */
+export const ClubHasNoIdentitySection: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('button', { name: '메뉴 추가' }, { timeout: 4000 });
+    await expect(c.queryByRole('region', { name: '이름·위치·사진' })).toBeNull();
+  },
+};
+
 export const LoginRequired: Story = {
   parameters: { store: signedOut },
   play: async ({ canvasElement }) => {

@@ -97,6 +97,15 @@ export const Chinese: Story = {
   },
 };
 
+/** The hub links every console screen, the developers page's credits among them (English). */
+export const CreditsLinkEnglish: Story = {
+  parameters: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByRole('link', { name: 'Credits (developers page)' })).toHaveAttribute('href', '/admin/console/credits');
+  },
+};
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
     msw.use(...consoleError);

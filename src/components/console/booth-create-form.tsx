@@ -40,7 +40,7 @@ export interface BoothCreateFormProps {
 }
 
 /** A field's problem in the admin's language, under the field (its id ties it to the input). */
-function Problem({ id, problem }: { id: string; problem: BoothProblem | undefined }) {
+export function Problem({ id, problem }: { id: string; problem: BoothProblem | undefined }) {
   const intl = useIntl();
   if (!problem) return null;
   return (

@@ -8,6 +8,8 @@ export interface DeveloperCardData {
   role: string;
   major: string;
   image: string | null;
+  /** The person's web page (http or https), or null. */
+  link?: string | null;
 }
 
 /** Member cards with name, role, major and photo; a message when the chosen team has nobody. */
@@ -39,7 +41,12 @@ export function DeveloperList({ members }: { members: DeveloperCardData[] }) {
           )}
           <h2 className={styles.name}>{m.name}</h2>
           <p className={styles.role}>{m.role}</p>
-          <p className={styles.major}>{m.major}</p>
+          {m.major && <p className={styles.major}>{m.major}</p>}
+          {m.link && (
+            <a className={styles.link} href={m.link} target="_blank" rel="noopener noreferrer nofollow">
+              <FormattedMessage id="developers.link" values={{ name: m.name }} />
+            </a>
+          )}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 // /admin/console/booth (a Club or Major account's own booth) and /admin/console/booth/:id (Staff, any
-// booth): description, menus and hours, on machines/console-booth.machine.ts. After a save the
+// booth): description, menus and hours, on machines/console-booth.machine.ts; Staff also change the booth's name,
+// category, location, photo and corners there (booth-identity-section.tsx). After a save the
 // visitor's booth queries are invalidated, so this device shows the change at once. Above them, the booth's
 // wait and sold-out switches (issue 20), one tap each: the status panel of /admin/booth, which Staff no longer see.
 import { useCallback } from 'react';
@@ -23,6 +24,7 @@ import { useAdminEffects } from '@/screens/admin/use-admin-effects';
 import { useSignOut } from '@/screens/admin/use-sign-out';
 import { adminSession } from '@/stores/admin-session';
 import { useDeferredModule } from '@/hooks/use-deferred-module';
+import { BoothIdentitySection } from './booth-identity-section';
 
 // The status panel arrives after the editor's first paint, as on /admin/booth.
 const loadStatusSection = () => import('@/components/status/booth-status-section');
@@ -77,6 +79,7 @@ export default function ConsoleBoothScreen() {
       </h1>
       {adminSession.uid && <SignOutButton name={adminSession.name} onSignOut={onSignOut} />}
       {statusSection && adminSession.uid && <statusSection.default uid={adminSession.uid} boothId={wanted} onLoginRequired={toLogin} />}
+      {adminSession.uid && adminSession.role === 'Staff' && wanted !== null && <BoothIdentitySection uid={adminSession.uid} boothId={wanted} />}
       <BoothEditor
         draft={s.context.draft}
         message={s.context.message}

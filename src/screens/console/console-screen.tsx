@@ -111,6 +111,9 @@ export default function ConsoleScreen() {
           <Link href="/admin/console/acts" className={admin.secondary}>
             <FormattedMessage id="console.acts.link" />
           </Link>
+          <Link href="/admin/console/credits" className={admin.secondary}>
+            <FormattedMessage id="console.credits.link" />
+          </Link>
           <Accounts uid={uid} />
           <Audit uid={uid} />
         </>
