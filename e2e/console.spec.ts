@@ -74,3 +74,31 @@ test.describe('organiser console', () => {
     expect(again.status()).toBe(401);
   });
 });
+
+test.describe('organiser console on a phone', () => {
+  test('every console page fits the phone: nothing scrolls sideways once its content is there', async ({ app }) => {
+    test.setTimeout(180_000);
+    await app.goto(`/admin/login?${AT_NOW}`);
+    await app.getByLabel('관리자 코드').fill('e2e-staff-code');
+    await app.getByRole('button', { name: '로그인' }).click();
+    await expect(app).toHaveURL(/\/admin\/festa$/);
+    // Each page with something of its own that only shows once its data arrived.
+    const pages: [string, () => ReturnType<typeof app.getByRole>][] = [
+      ['/admin/console', () => app.getByRole('list', { name: '관리자 계정 목록' })],
+      ['/admin/console/festival', () => app.getByRole('button', { name: '저장' }).first()],
+      ['/admin/console/map', () => app.getByRole('heading', { level: 1 })],
+      ['/admin/console/plans?location=11', () => app.getByRole('combobox').first()],
+      ['/admin/console/booths', () => app.getByRole('link', { name: /프론티어/ }).first()],
+      ['/admin/console/booth/1', () => app.getByLabel('부스 소개')],
+      ['/admin/console/acts', () => app.getByRole('heading', { level: 1 })],
+      ['/admin/console/credits', () => app.getByRole('heading', { level: 1 })],
+      ['/admin/console/import', () => app.getByRole('heading', { level: 1 })],
+      ['/admin/console/translations', () => app.getByRole('list', { name: '번역 목록' })],
+    ];
+    for (const [path, ready] of pages) {
+      await app.goto(path);
+      await expect(ready()).toBeVisible();
+      await expect.poll(() => app.evaluate(() => document.scrollingElement!.scrollWidth - document.documentElement.clientWidth), { message: path }).toBe(0);
+    }
+  });
+});
