@@ -1,14 +1,14 @@
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { CATEGORIES, type Category } from '@contract/constants';
+import type { Category } from '@contract/constants';
 import type { ConsoleLocation } from '@contract/console-booths';
 import type { BoothProblem } from '@contract/rules/booth-admin';
 import type { ConsoleMessage } from '@machines/console-accounts.machine';
 import { carries, type NewBoothDraft, type TextField } from '@machines/console-booth-create.machine';
 import admin from '@/components/admin/admin.module.css';
 import { ConsoleNote } from './accounts-panel';
-import { CONSOLE_BOOTH_LINKS, languageOf } from './booth-list-panel';
+import { BoothBasicsFields, CornerFields, fieldset, Problem, useFieldProblems } from './booth-fields';
+import { CONSOLE_BOOTH_LINKS } from './booth-list-panel';
 import styles from './console.module.css';
 
 export interface BoothCreateFormProps {
@@ -39,28 +39,14 @@ export interface BoothCreateFormProps {
   onRetry: () => void;
 }
 
-/** A field's problem in the admin's language, under the field (its id ties it to the input). */
-export function Problem({ id, problem }: { id: string; problem: BoothProblem | undefined }) {
-  const intl = useIntl();
-  if (!problem) return null;
-  return (
-    <p id={id} className={admin.error}>
-      {intl.formatMessage({ id: `console.booths.problem.${problem.code}` }, { row: problem.row ?? 0, day: problem.day ?? '' })}
-    </p>
-  );
-}
-
-const fieldset = { border: 0, padding: 0, margin: 0 } as const;
-
 /** Staff's new booth of any category: only the fields the category carries; each problem beside its field. */
 export function BoothCreateForm(p: BoothCreateFormProps) {
   const intl = useIntl();
-  const id = useId();
+  const f = useFieldProblems(p.problems);
+  const { id, invalid } = f;
+  const problemOf = f.of;
   const d = p.draft;
   const c = carries(d);
-  const lang = languageOf(intl.locale);
-  const problemOf = (field: string) => p.problems.find((x) => x.field === field);
-  const invalid = (field: string) => (problemOf(field) ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-p` } : {});
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   return (
     <section className={admin.card} aria-labelledby={`${id}-h`}>
@@ -97,51 +83,7 @@ export function BoothCreateForm(p: BoothCreateFormProps) {
             p.onSubmit();
           }}
         >
-          <div className={admin.field}>
-            <label htmlFor={`${id}-name`} className={admin.label}>
-              <FormattedMessage id="console.booths.name" />
-            </label>
-            <input id={`${id}-name`} className={admin.input} value={d.name} onChange={(e) => p.onField('name', e.target.value)} {...invalid('name')} />
-            <Problem id={`${id}-name-p`} problem={problemOf('name')} />
-          </div>
-          <div className={admin.field}>
-            <label htmlFor={`${id}-cat`} className={admin.label}>
-              <FormattedMessage id="console.booths.categoryLabel" />
-            </label>
-            <select id={`${id}-cat`} className={styles.select} value={d.category} onChange={(e) => p.onCategory(e.target.value as Category)}>
-              {CATEGORIES.map((x) => (
-                <option key={x} value={x}>
-                  {t(`console.booths.category.${x}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={admin.field}>
-            <label htmlFor={`${id}-loc`} className={admin.label}>
-              <FormattedMessage id="console.booths.location" />
-            </label>
-            <select id={`${id}-loc`} className={styles.select} value={d.locationId} onChange={(e) => p.onField('locationId', e.target.value)} {...invalid('location')}>
-              <option value="">{t('console.booths.locationPick')}</option>
-              {p.locations.map((l) => (
-                <option key={l.id} value={String(l.id)}>
-                  {l.names[lang]}
-                </option>
-              ))}
-            </select>
-            <Problem id={`${id}-location-p`} problem={problemOf('location')} />
-          </div>
-          {c.night && (
-            <label className={styles.soldout}>
-              <input type="checkbox" checked={d.night} onChange={(e) => p.onNight(e.target.checked)} />
-              <FormattedMessage id="console.booths.nightBooth" />
-            </label>
-          )}
-          {c.dorder && (
-            <label className={styles.soldout}>
-              <input type="checkbox" checked={d.dorder} onChange={(e) => p.onDorder(e.target.checked)} />
-              <FormattedMessage id="console.booths.dorder" />
-            </label>
-          )}
+          <BoothBasicsFields f={f} draft={d} carried={c} locations={p.locations} onField={p.onField} onCategory={p.onCategory} onNight={p.onNight} onDorder={p.onDorder} />
           <div className={admin.field}>
             <label htmlFor={`${id}-img`} className={admin.label}>
               <FormattedMessage id="console.booths.photo" />
@@ -160,33 +102,7 @@ export function BoothCreateForm(p: BoothCreateFormProps) {
             <textarea id={`${id}-desc`} className={admin.textarea} value={d.description} onChange={(e) => p.onField('description', e.target.value)} {...invalid('description')} />
             <Problem id={`${id}-description-p`} problem={problemOf('description')} />
           </div>
-          {c.corners && (
-            <fieldset className={admin.field} style={fieldset}>
-              <legend className={admin.label}>
-                <FormattedMessage id="console.booths.corners" />
-              </legend>
-              <ul className={admin.list}>
-                {d.corners.map((x, i) => (
-                  <li key={i} className={styles.menuRow}>
-                    <input
-                      className={admin.input}
-                      aria-label={t('console.booths.cornerName', { row: i + 1 })}
-                      value={x}
-                      onChange={(e) => p.onCorner(i, e.target.value)}
-                      {...invalid(`corners.${i}`)}
-                    />
-                    <button type="button" className={admin.secondary} onClick={() => p.onRemoveCorner(i)} aria-label={t('console.booths.removeCorner', { row: i + 1 })}>
-                      ×
-                    </button>
-                    <Problem id={`${id}-corners.${i}-p`} problem={problemOf(`corners.${i}`)} />
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className={admin.secondary} onClick={p.onAddCorner}>
-                <FormattedMessage id="console.booths.addCorner" />
-              </button>
-            </fieldset>
-          )}
+          <CornerFields f={f} corners={d.corners} shown={c.corners} onCorner={p.onCorner} onAddCorner={p.onAddCorner} onRemoveCorner={p.onRemoveCorner} />
           {c.menus && (
             <fieldset className={admin.field} style={fieldset}>
               <legend className={admin.label}>

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CATEGORIES, type Category } from '@contract/constants';
+import type { Category } from '@contract/constants';
 import type { ConsoleLocation } from '@contract/console-booths';
 import type { BoothProblem } from '@contract/rules/booth-admin';
 import type { ConsoleMessage } from '@machines/console-accounts.machine';
@@ -8,8 +7,7 @@ import { carries } from '@machines/console-booth-create.machine';
 import type { IdentityDraft } from '@machines/console-booth-identity.machine';
 import admin from '@/components/admin/admin.module.css';
 import { ConsoleNote } from './accounts-panel';
-import { Problem } from './booth-create-form';
-import { languageOf } from './booth-list-panel';
+import { BoothBasicsFields, CornerFields, useFieldProblems } from './booth-fields';
 import styles from './console.module.css';
 
 export interface BoothIdentityFormProps {
@@ -33,16 +31,12 @@ export interface BoothIdentityFormProps {
   onRetry: () => void;
 }
 
-const fieldset = { border: 0, padding: 0, margin: 0 } as const;
-
 /** Staff: an existing booth's name, category, location, day/night, photo and corners; each problem beside its field. */
 export function BoothIdentityForm(p: BoothIdentityFormProps) {
   const intl = useIntl();
-  const id = useId();
+  const f = useFieldProblems(p.problems);
+  const { id } = f;
   const d = p.draft;
-  const lang = languageOf(intl.locale);
-  const problemOf = (field: string) => p.problems.find((x) => x.field === field);
-  const invalid = (field: string) => (problemOf(field) ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-p` } : {});
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const c = d ? carries(d) : null;
   const shown = d ? (d.image.kind === 'replace' ? d.image.dataUrl : d.image.kind === 'remove' ? null : d.imageUrl) : null;
@@ -69,52 +63,7 @@ export function BoothIdentityForm(p: BoothIdentityFormProps) {
             p.onSave();
           }}
         >
-          <div className={admin.field}>
-            <label htmlFor={`${id}-name`} className={admin.label}>
-              <FormattedMessage id="console.booths.name" />
-            </label>
-            <input id={`${id}-name`} className={admin.input} value={d.name} onChange={(e) => p.onField('name', e.target.value)} {...invalid('name')} />
-            <Problem id={`${id}-name-p`} problem={problemOf('name')} />
-          </div>
-          <div className={admin.field}>
-            <label htmlFor={`${id}-cat`} className={admin.label}>
-              <FormattedMessage id="console.booths.categoryLabel" />
-            </label>
-            <select id={`${id}-cat`} className={styles.select} value={d.category} onChange={(e) => p.onCategory(e.target.value as Category)} {...invalid('menus')}>
-              {CATEGORIES.map((x) => (
-                <option key={x} value={x}>
-                  {t(`console.booths.category.${x}`)}
-                </option>
-              ))}
-            </select>
-            <Problem id={`${id}-menus-p`} problem={problemOf('menus')} />
-          </div>
-          <div className={admin.field}>
-            <label htmlFor={`${id}-loc`} className={admin.label}>
-              <FormattedMessage id="console.booths.location" />
-            </label>
-            <select id={`${id}-loc`} className={styles.select} value={d.locationId} onChange={(e) => p.onField('locationId', e.target.value)} {...invalid('location')}>
-              <option value="">{t('console.booths.locationPick')}</option>
-              {p.locations.map((l) => (
-                <option key={l.id} value={String(l.id)}>
-                  {l.names[lang]}
-                </option>
-              ))}
-            </select>
-            <Problem id={`${id}-location-p`} problem={problemOf('location')} />
-          </div>
-          {c.night && (
-            <label className={styles.soldout}>
-              <input type="checkbox" checked={d.night} onChange={(e) => p.onNight(e.target.checked)} {...invalid('night')} />
-              <FormattedMessage id="console.booths.nightBooth" />
-            </label>
-          )}
-          {c.dorder && (
-            <label className={styles.soldout}>
-              <input type="checkbox" checked={d.dorder} onChange={(e) => p.onDorder(e.target.checked)} {...invalid('dorder')} />
-              <FormattedMessage id="console.booths.dorder" />
-            </label>
-          )}
+          <BoothBasicsFields f={f} draft={d} carried={c} locations={p.locations} onField={p.onField} onCategory={p.onCategory} onNight={p.onNight} onDorder={p.onDorder} menusProblemHere />
           <div className={admin.field}>
             <label htmlFor={`${id}-img`} className={admin.label}>
               <FormattedMessage id="console.booths.photo" />
@@ -138,31 +87,7 @@ export function BoothIdentityForm(p: BoothIdentityFormProps) {
               </button>
             )}
           </div>
-          {c.corners && (
-            <fieldset className={admin.field} style={fieldset}>
-              <legend className={admin.label}>
-                <FormattedMessage id="console.booths.corners" />
-              </legend>
-              <ul className={admin.list}>
-                {d.corners.map((x, i) => (
-                  <li key={i} className={styles.menuRow}>
-                    <input className={admin.input} aria-label={t('console.booths.cornerName', { row: i + 1 })} value={x} onChange={(e) => p.onCorner(i, e.target.value)} {...invalid(`corners.${i}`)} />
-                    <button type="button" className={admin.secondary} onClick={() => p.onRemoveCorner(i)} aria-label={t('console.booths.removeCorner', { row: i + 1 })}>
-                      ×
-                    </button>
-                    <Problem id={`${id}-corners.${i}-p`} problem={problemOf(`corners.${i}`)} />
-                  </li>
-                ))}
-              </ul>
-              <Problem id={`${id}-corners-p`} problem={problemOf('corners')} />
-              <button type="button" className={admin.secondary} onClick={p.onAddCorner}>
-                <FormattedMessage id="console.booths.addCorner" />
-              </button>
-            </fieldset>
-          )}
-          {!c.corners && <Problem id={`${id}-corners-p`} problem={problemOf('corners')} />}
-          <Problem id={`${id}-night-p`} problem={problemOf('night')} />
-          <Problem id={`${id}-dorder-p`} problem={problemOf('dorder')} />
+          <CornerFields f={f} corners={d.corners} shown={c.corners} onCorner={p.onCorner} onAddCorner={p.onAddCorner} onRemoveCorner={p.onRemoveCorner} />
           <button type="submit" className={admin.button} disabled={p.busy} aria-busy={p.busy || undefined}>
             <FormattedMessage id="console.booth.identity.save" />
           </button>
