@@ -30,9 +30,6 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
-          // The story files share one page: each file in a fresh page cost about 2 s of start-up (225 files); the
-          // preview's beforeEach puts back everything a story may change (stores, mocks, clock, festival).
-          isolate: false,
           browser: {
             enabled: true,
             headless: true,
