@@ -13,13 +13,13 @@ const LOCATIONS: ConsoleLocation[] = [
 /** The shared booth fields as both forms draw them: basics, then the corners. */
 function Fields(p: {
   problems: BoothProblem[];
-  category: 'Booth' | 'Pub';
+  category: 'Booth' | 'Drink';
   menusProblemHere?: boolean;
   onField: (f: 'name' | 'locationId', v: string) => void;
   onAddCorner: () => void;
 }) {
   const f = useFieldProblems(p.problems);
-  const draft = { name: '빛그림 사진관', category: p.category, locationId: '7', night: p.category === 'Pub', dorder: false };
+  const draft = { name: '빛그림 사진관', category: p.category, locationId: '7', night: p.category === 'Drink', dorder: false };
   const c = carries(draft);
   return (
     <form aria-label="booth">
