@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverNodeArgs } from '../scripts/server-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = process.env.NGINX || '/usr/sbin/nginx';
@@ -146,7 +147,7 @@ let nginxPort = 0;
 function startApp(port) {
   const logFile = path.join(tmp, `app-${port}.log`);
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', out, out],
     env: {

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
+import { serverNodeArgs } from './server-node.mjs';
 
 /** Day 2 in the evening: booths open, the stage running, pins and cards on the map. */
 export const BENCH_NOW = '2025-09-25T19:00:00+09:00';
@@ -14,7 +15,7 @@ export async function startBuiltApp({ festivalNow = BENCH_NOW } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-bench-'));
   const logs = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeArgs } from './server-node.mjs';
 
 function newest(dir) {
   let t = 0;
@@ -20,8 +21,8 @@ if (stale) {
   const b = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
-// node itself runs the server (tsx as a loader), so signals reach it and graceful shutdown works.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+// node itself runs the server (tsx as a loader, the heap capped: scripts/server-node.mjs), so signals reach it and graceful shutdown works.
+const server = spawn(process.execPath, [...serverNodeArgs(), 'server/main.ts'], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 // `npm start` stopped with a signal to npm alone (a process manager, `kill <npm pid>`) takes npm and its shell
 // away without telling this process: when the parent changes, stop the server as if told to.

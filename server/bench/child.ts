@@ -2,13 +2,14 @@
 // `READY <url>` once it listens, and is measured from outside (its RSS read from /proc).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { serverNodeArgs } from '../../scripts/server-node.mjs';
 
-/** Starts `node --import tsx <file> ...args`; resolves with the URL the child prints once it is ready, and what it printed until then. */
+/** Starts `node <the server's node arguments> <file> ...args`; resolves with the URL the child prints once it is ready, and what it printed until then. */
 export function spawnChild(file: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess; out: string }> {
   return new Promise((resolve, reject) => {
     // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the server processes, for profiling under load.
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file, ...args], {
+    const child = spawn(process.execPath, [...nodeArgs, ...serverNodeArgs(), file, ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from '../../scripts/server-node.mjs';
 
 const HERE = fileURLToPath(import.meta.url);
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS || 5000);
@@ -39,7 +40,7 @@ async function serve() {
 }
 
 async function main() {
-  const child = spawn(process.execPath, [...process.execArgv, HERE, 'serve'], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [...serverNodeArgs(), HERE, 'serve'], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
