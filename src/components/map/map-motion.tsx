@@ -2,7 +2,7 @@
 // campus map's drag, pinch and wheel. The components own their elements and these take them over on arrival:
 // the spring writes the sheet's height and the drawing's transform straight to the element, frame by frame,
 // without a React render.
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useSpring } from '@react-spring/web';
 import { useDrag, useGesture } from '@use-gesture/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -49,17 +49,36 @@ export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, c
   useEffect(() => onMachine?.(actor), [actor, onMachine]);
   const height = useSelector(actor, (s) => s.context.height);
   const expanded = useSelector(actor, isSheetExpanded);
+  const dragging = useRef(false);
+  // While the sheet moves it is laid out at its largest height once and slid by a transform, which the compositor
+  // moves without painting; at rest it takes its height again, so its list scrolls within what shows. (Writing the
+  // height every frame repainted the whole sheet each frame: npm run bench:drag.)
   const [{ h }, api] = useSpring(() => ({
     h: shownHeight,
     config: { tension: 320, friction: 32 },
     onChange: ({ value }: { value: { h: number } }) => {
-      if (sheet.current) sheet.current.style.height = `${value.h}px`;
+      const el = sheet.current;
+      if (!el) return;
+      const tall = Math.max(actor.getSnapshot().context.max, value.h);
+      el.style.height = `${tall}px`;
+      el.style.transform = `translateY(${tall - value.h}px)`;
+    },
+    // A finger on the handle moves the spring with immediate steps, each of which "rests": not a rest.
+    onRest: ({ value, finished }: { value: { h: number }; finished?: boolean }) => {
+      if (finished && !dragging.current) restAt(value.h);
     },
   }));
+  function restAt(height: number) {
+    const el = sheet.current;
+    if (!el) return;
+    el.style.height = `${height}px`;
+    el.style.transform = '';
+  }
 
   const settleTo = (target: number) => {
     // Reduced motion: the sheet goes to its rest at once instead of springing there.
-    void api.start({ h: target, immediate: prefersReducedMotion() });
+    if (h.get() === target) restAt(target);
+    else void api.start({ h: target, immediate: prefersReducedMotion() });
     onRest(target);
   };
 
@@ -85,9 +104,13 @@ export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, c
       if (tap) return memo;
       const { min, max } = actor.getSnapshot().context;
       const start: number = first || memo === undefined ? h.get() : memo;
-      if (first) actor.send({ type: 'sheet.drag.start' });
+      if (first) {
+        dragging.current = true;
+        actor.send({ type: 'sheet.drag.start' });
+      }
       const next = clamp(start - my, min, max);
       if (last) {
+        dragging.current = false;
         actor.send({ type: 'sheet.drag.end', height: next });
         // The rest height may equal the one before the drag: move the spring back explicitly.
         settleTo(actor.getSnapshot().context.height);
