@@ -17,6 +17,9 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   ja: '日本語',
 };
 
+/** Home's top banner (spec §3), the largest thing home paints first: the server names it in home's page as a preload. */
+export const LOST_BANNER_IMAGE = '/images/banner/lost-banner.svg';
+
 /** Korea time. All festival times are +09:00 whatever the phone's zone. */
 export const KST_OFFSET = '+09:00';
 export const KST_OFFSET_MS = 9 * 60 * 60 * 1000;

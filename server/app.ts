@@ -55,6 +55,7 @@ import { createQueueService } from './services/queue';
 import { createQueuePush, type QueuePush } from './services/queue-push';
 import { clientRoutes } from './static';
 import { ogLookup } from './og';
+import { pageImageLookup } from './page-image';
 import type { TranslationService } from './translation/service';
 import { setupTranslation, type TranslationSetup } from './translation/setup';
 import type { TranslationProvider } from './translation/providers/types';
@@ -348,6 +349,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
           festivalSpeed: clock.speed ?? 1,
           festival: () => festival.current(),
           og: ogLookup(catalog),
+          image: pageImageLookup(catalog),
           urgent: async () => {
             const { emergency } = await catalog.board();
             return emergency ? { id: emergency.id, title: emergency.title, content: emergency.content } : null;

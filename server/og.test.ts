@@ -69,6 +69,14 @@ describe.each(DB_KINDS)('Open Graph previews on %s', (kind) => {
     expect(og(html)['og:image']).toBe('http://festival.test/icons/icon-512.png');
   });
 
+  it('names the image a page paints largest first as a preload: home’s banner, a booth’s own photo', async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/g)].map((m) => m[1]);
+    expect(preloads((await page('/')).html)).toEqual(['/images/banner/lost-banner.svg']);
+    expect(preloads((await page('/booth/3')).html)).toEqual(['/images/booths/pub.svg']);
+    // Pages whose first large image depends on what the visitor does or has: none.
+    for (const p of ['/map', '/board', '/timetable', '/booth/9999', '/board/12']) expect(preloads((await page(p)).html), p).toEqual([]);
+  });
+
   it('keeps the site’s own page for unknown ids and other routes', async () => {
     for (const p of ['/booth/9999', '/board/abc', '/map', '/']) {
       const { status, html } = await page(p);

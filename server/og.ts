@@ -12,7 +12,8 @@ export interface OgTags {
 const SITE = 'Dongguk University Autumn Festival 2025';
 const DEFAULT_IMAGE = '/icons/icon-512.png';
 
-const escapeAttr = (s: string) =>
+/** Text made safe inside a double-quoted HTML attribute. */
+export const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One line of at most `max` characters, for a preview's description. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { Lru } from './lib/cache';
 import { acceptsGzip, gzip, isCompressible } from './lib/compress';
-import { withOg, type OgTags } from './og';
+import { escapeAttr, withOg, type OgTags } from './og';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,6 +53,12 @@ export const CLIENT_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** index.html with `tag` added at the end of its head. */
+function intoHead(html: Uint8Array<ArrayBuffer>, tag: string): Uint8Array<ArrayBuffer> {
+  const text = new TextDecoder().decode(html).replace('</head>', `    ${tag}\n  </head>`);
+  return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+}
+
 /**
  * index.html with the replayed clock's instant, which the client's clock starts from (src/lib/clock.ts), and its
  * speed when the replay runs faster than real time (FESTIVAL_SPEED), which the client's clock then follows too.
@@ -61,17 +67,14 @@ export function withFestivalNow(html: Uint8Array<ArrayBuffer>, nowMs: number, sp
   const meta =
     `<meta name="festival-now" content="${new Date(nowMs).toISOString()}" />` +
     (speed !== 1 ? `<meta name="festival-speed" content="${speed}" />` : '');
-  const text = new TextDecoder().decode(html).replace('</head>', `    ${meta}\n  </head>`);
-  return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+  return intoHead(html, meta);
 }
 
 /** index.html with `value` as a JSON data block (not run, so the strict CSP holds) that the client reads at start. */
 function withDataBlock(html: Uint8Array<ArrayBuffer>, id: string, value: unknown): Uint8Array<ArrayBuffer> {
   // `<` escaped so that no value can close the script element.
   const json = JSON.stringify(value ?? null).replace(/</g, '\\u003c');
-  const tag = `<script type="application/json" id="${id}">${json}</script>`;
-  const text = new TextDecoder().decode(html).replace('</head>', `    ${tag}\n  </head>`);
-  return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+  return intoHead(html, `<script type="application/json" id="${id}">${json}</script>`);
 }
 
 /**
@@ -87,6 +90,11 @@ export const withFestival = (html: Uint8Array<ArrayBuffer>, festival: unknown) =
  */
 export const withUrgent = (html: Uint8Array<ArrayBuffer>, urgent: unknown) => withDataBlock(html, 'urgent-notice', urgent);
 
+/** index.html with a preload of the image the page paints largest first (server/page-image.ts). */
+export function withImagePreload(html: Uint8Array<ArrayBuffer>, src: string): Uint8Array<ArrayBuffer> {
+  return intoHead(html, `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high" />`);
+}
+
 /** What the served index.html carries besides the built file. */
 export interface PageData {
   /** The replayed clock's instant (absent when the clock is real). */
@@ -97,12 +105,14 @@ export interface PageData {
   og?: (path: string) => Promise<OgTags | null>;
   /** The urgent notice now; undefined when it cannot be read at once (the page is not held for it). */
   urgent?: () => Promise<unknown>;
+  /** The image the page paints largest first, preloaded (server/page-image.ts). */
+  image?: (path: string) => Promise<string | null>;
 }
 
 /** How long the page waits for the urgent notice (a kept copy, normally at hand) before going without it. */
 const URGENT_WAIT_MS = 150;
 
-export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1, festival, og, urgent }: PageData = {}): Hono {
+export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1, festival, og, urgent, image }: PageData = {}): Hono {
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
@@ -163,6 +173,8 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     if (!index) return c.text('The client is not built yet: run `npm run build`.', 503);
     const tags = og ? await og(rel).catch(() => null) : null;
     let page = tags ? withOg(index.bytes, tags, c.req.url) : index.bytes;
+    const first = image ? await image(rel).catch(() => null) : null;
+    if (first) page = withImagePreload(page, first);
     if (festivalNow) page = withFestivalNow(page, festivalNow(), festivalSpeed);
     if (festival) page = withFestival(page, festival());
     if (urgent) {

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { LOST_BANNER_IMAGE } from '@contract/constants';
 import styles from './home.module.css';
 
 /** The top banner: a small SVG (about 1 kB) with its space reserved, linking to the lost-item board. */
-export function LostBanner({ src = '/images/banner/lost-banner.svg' }: { src?: string }) {
+export function LostBanner({ src = LOST_BANNER_IMAGE }: { src?: string }) {
   const intl = useIntl();
   return (
     <Link href="/board?category=LostItem" className={styles.banner}>
