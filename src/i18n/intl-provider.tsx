@@ -23,7 +23,9 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
   });
   useEffect(() => {
     let live = true;
-    void loadMessages(lang).then((messages) => live && setShown({ lang, messages }));
+    // The messages already shown (kept from an earlier visit) are kept as they are: a new object would render
+    // every text of the page again for nothing.
+    void loadMessages(lang).then((messages) => live && setShown((now) => (now?.lang === lang && now.messages === messages ? now : { lang, messages })));
     document.documentElement.lang = lang;
     return () => {
       live = false;
