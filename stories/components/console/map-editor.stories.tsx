@@ -186,3 +186,18 @@ export const Empty: Story = {
     await expect(c.getByRole('button', { name: '장소 추가' })).toBeEnabled();
   },
 };
+
+/** Korean: a focused pin moves with the arrow keys: its location is chosen and the pin placed one step over. */
+export const ArrowKeysMoveAPin: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const pin = c.getByRole('button', { name: '3 · 다향관 핀' });
+    await expect(pin).toHaveAccessibleDescription('화살표 키로 옮길 수 있어요 (Shift를 함께 누르면 더 멀리).');
+    pin.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSelect).toHaveBeenCalledWith(3);
+    const [x, y] = (args.onTap as ReturnType<typeof fn>).mock.calls.at(-1) as [number, number];
+    await expect(x).toBeCloseTo(0.285, 4);
+    await expect(y).toBeCloseTo(0.36, 4);
+  },
+};
