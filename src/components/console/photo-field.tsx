@@ -2,10 +2,9 @@
 // line saying there is none or it will be removed; a file input to replace it, naming the file chosen; a button
 // to remove it. The choice is kept in the form's draft and sent on save.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { photoShown, type PhotoChoice } from '@machines/admin-shared';
 import admin from '@/components/admin/admin.module.css';
 import styles from './console.module.css';
-
-export type PhotoChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; dataUrl: string; name: string };
 
 export interface PhotoFieldProps {
   /** The file input's id (the label points at it). */
@@ -19,7 +18,7 @@ export interface PhotoFieldProps {
 
 export function PhotoField({ id, imageUrl, choice, onImage, onRemoveImage }: PhotoFieldProps) {
   const intl = useIntl();
-  const shown = choice.kind === 'replace' ? choice.dataUrl : choice.kind === 'remove' ? null : imageUrl;
+  const shown = photoShown(imageUrl, choice);
   return (
     <div className={admin.field}>
       <label htmlFor={id} className={admin.label}>
