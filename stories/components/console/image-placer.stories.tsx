@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { ImagePlacer, type PlacerMark } from '@/components/console/image-placer';
+import { lastCall, tapAt } from './console-story-kit';
 import { STORY_MAP_IMAGE } from './map-fixtures';
 
 const IMAGE = { url: STORY_MAP_IMAGE, width: 800, height: 600 };
@@ -41,11 +42,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const placer = (c: ReturnType<typeof within>): HTMLElement => c.getByTestId('placer');
-const tapAt = async (el: HTMLElement, fx: number, fy: number) => {
-  const box = el.getBoundingClientRect();
-  await fireEvent.click(el, { clientX: box.left + box.width * fx, clientY: box.top + box.height * fy, detail: 1 });
-};
-const lastCall = (f: unknown) => (f as ReturnType<typeof fn>).mock.calls.at(-1) as number[];
 
 /** Korean, labels in percent on a drawing: a tap gives the spot in percent; each label is a button that says how it moves. */
 export const LabelsInPercent: Story = {

@@ -4,6 +4,7 @@ import type { BuildingPlan } from '@contract/building-plans';
 import type { PlanBooth } from '@machines/console-plans.machine';
 import { PlanEditor } from '@/components/console/plan-editor';
 import { STORY_LOCATIONS, STORY_MAP_IMAGE } from './map-fixtures';
+import { expectRetryOffered, lastCall, LOAD_FAILED_ARGS, tapAt } from './console-story-kit';
 
 const DAYS = ['2025-09-24', '2025-09-25', '2025-09-26'];
 const BOOTHS: PlanBooth[] = [
@@ -60,11 +61,6 @@ type Story = StoryObj<typeof meta>;
 
 const placer = (c: ReturnType<typeof within>): HTMLElement => c.getByTestId('plan-placer');
 const spotOf = (c: ReturnType<typeof within>, boothId: number) => placer(c).parentElement!.querySelector<HTMLElement>(`[data-spot="${boothId}"]`);
-const tapAt = async (el: HTMLElement, fx: number, fy: number) => {
-  const box = el.getBoundingClientRect();
-  await fireEvent.click(el, { clientX: box.left + box.width * fx, clientY: box.top + box.height * fy, detail: 1 });
-};
-const lastCall = (f: unknown) => (f as ReturnType<typeof fn>).mock.calls.at(-1) as unknown[];
 
 /** Korean, no image: the drawn plan with the first day's labels where they are; the list says which are placed. */
 export const DrawnPlanWithLabels: Story = {
@@ -99,7 +95,7 @@ export const TapGivesPercent: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await tapAt(placer(c), 0.25, 0.8);
-    const [x, y] = lastCall(args.onTap) as [number, number];
+    const [x, y] = lastCall(args.onTap) ;
     await expect(x).toBeCloseTo(25, 0);
     await expect(y).toBeCloseTo(80, 0);
   },
@@ -115,7 +111,7 @@ export const LabelSelected: Story = {
     await expect(c.getByRole('button', { name: '이름표 놓기: 불꽃 닭꼬치' })).toHaveAttribute('aria-pressed', 'true');
     await expect(c.getByRole('button', { name: '이름표 놓기: 멋사 미니게임존' })).toHaveAttribute('aria-pressed', 'false');
     await tapAt(placer(c), 0.5, 0.5);
-    const [x, y] = lastCall(args.onTap) as [number, number];
+    const [x, y] = lastCall(args.onTap) ;
     await expect(x).toBeCloseTo(50, 0);
     await expect(y).toBeCloseTo(50, 0);
   },
@@ -135,7 +131,7 @@ export const DraggingALabel: Story = {
     await expect(parseFloat(label.style.top)).toBeCloseTo(30, 0);
     await expect(args.onMove).not.toHaveBeenCalled();
     await fireEvent.pointerUp(label, at(0.6, 0.3));
-    const [id, x, y] = lastCall(args.onMove) as [number, number, number];
+    const [id, x, y] = lastCall(args.onMove);
     await expect(id).toBe(12);
     await expect(x).toBeCloseTo(60, 0);
     await expect(y).toBeCloseTo(30, 0);
@@ -259,12 +255,4 @@ export const PlanLoading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  args: { failed: true, message: { id: 'console.error.loadFailed', tone: 'error' } },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('불러오지 못했어요');
-    await userEvent.click(c.getByRole('button', { name: '다시 시도' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const LoadFailed: Story = { args: LOAD_FAILED_ARGS, play: expectRetryOffered };
