@@ -293,3 +293,50 @@ export function postPermissions(post: PostOwnership, admin: { name: string | nul
     delete: own && admin.role !== null && admin.role !== undefined && admin.role !== '',
   };
 }
+
+// ---------- what the console machines share ----------
+// They name the 'say' action, the 'sessionFailure' guard (with the error as params) and the states
+// 'loading', 'loadFailed' and 'sessionExpired', under the same names in every console machine.
+
+/** A failed call that means the session is over: to 'sessionExpired'. */
+export const sessionFailureTo = {
+  guard: { type: 'sessionFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  target: 'sessionExpired',
+} as const;
+
+/** `onError` of a console's first read: the session ended, else 'loadFailed' with the message `message` reads from the error. */
+export const loadFailure = <const M>(message: (error: unknown) => M) =>
+  [sessionFailureTo, { target: 'loadFailed', actions: { type: 'say', params: ({ event }: { event: { error: unknown } }) => ({ message: message(event.error) }) } }] as const;
+
+/** 'loadFailed': the read failed and says why; 'retry' clears the message and reads again ('loading'). */
+export const loadFailedState = (description = 'The console could not be read; the admin may try again.') =>
+  ({ description, on: { retry: { target: 'loading', actions: clearMessage } } }) as const;
+
+/** The photo types a console form takes, and its size limit. */
+export const PHOTO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
+export const PHOTO_MAX_BYTES = 1024 * 1024;
+
+/** A photo the admin chose (`dataUrl` null: the choice was cleared), as the screens read it from the file. */
+export interface PhotoRead {
+  dataUrl: string | null;
+  mime: string;
+  bytes: number;
+}
+
+/** What is wrong with a chosen photo (a type the server refuses, too many bytes), or null. */
+export function photoProblem(e: PhotoRead): { id: 'console.booths.imageType' | 'console.booths.imageTooLarge'; tone: 'error' } | null {
+  if (e.dataUrl === null) return null;
+  if (!PHOTO_TYPES.includes(e.mime)) return { id: 'console.booths.imageType', tone: 'error' };
+  if (e.bytes > PHOTO_MAX_BYTES) return { id: 'console.booths.imageTooLarge', tone: 'error' };
+  return null;
+}
+
+/** An edited photo: keep the stored one, remove it, or replace it with the chosen file. */
+export type PhotoChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; dataUrl: string; name: string };
+
+/** The choice a chosen (or cleared) file makes. */
+export const photoChoiceOf = (e: { dataUrl: string | null; name: string }): PhotoChoice => (e.dataUrl ? { kind: 'replace', dataUrl: e.dataUrl, name: e.name } : { kind: 'keep' });
+
+/** The photo a choice shows (and leaves shown once saved): a removed one is gone; a new one shows from the chosen file until the next read. */
+export const photoShown = (imageUrl: string | null, choice: PhotoChoice): string | null =>
+  choice.kind === 'remove' ? null : choice.kind === 'replace' ? choice.dataUrl : imageUrl;

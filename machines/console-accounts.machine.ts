@@ -5,18 +5,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { BOOTH_TIED_ROLES, CONSOLE_ERRORS, LIMITS_CONSOLE, type ConsoleAccount, type ConsoleAccountCreated, type ConsoleRole } from '@contract/console';
 import { isRecord } from '@contract/rules/record';
-import {
-  ADMIN_DELAYS,
-  ADMIN_MESSAGES,
-  adminEffects,
-  isNoNetwork,
-  isReadOnlyRefusal,
-  isSessionFailure,
-  loginRequiredState,
-  noUid,
-  serverTextOf,
-  sessionEndStates,
-} from './admin-shared';
+import { ADMIN_DELAYS, ADMIN_MESSAGES, adminEffects, isNoNetwork, isReadOnlyRefusal, isSessionFailure, loadFailedState, loadFailure, loginRequiredState, noUid, serverTextOf, sessionEndStates, sessionFailureTo } from './admin-shared';
 
 /** A message of the console: an id (console.* or admin.*), the server's words when no id says it better. */
 export interface ConsoleMessage {
@@ -163,19 +152,10 @@ export const consoleAccountsMachine = setup({
         src: 'loadAccounts',
         input: ({ context }) => ({ uid: context.uid }),
         onDone: { target: 'ready', actions: { type: 'setAccounts', params: ({ event }) => ({ accounts: event.output }) } },
-        onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
-          {
-            target: 'loadFailed',
-            actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.error.loadFailed') }) },
-          },
-        ],
+        onError: loadFailure((error) => consoleFailure(error, 'console.error.loadFailed')),
       },
     },
-    loadFailed: {
-      description: 'The list could not be read; the admin may try again.',
-      on: { retry: { target: 'loading', actions: { type: 'say', params: { message: null } } } },
-    },
+    loadFailed: loadFailedState('The list could not be read; the admin may try again.'),
     ready: {
       description: 'The list and the new-account form; a revoke asks for a confirmation first.',
       on: {
@@ -196,7 +176,7 @@ export const consoleAccountsMachine = setup({
         }),
         onDone: { target: 'codeShown', actions: { type: 'created', params: ({ event }) => ({ created: event.output }) } },
         onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
+          sessionFailureTo,
           { target: 'ready', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.error.createFailed') }) } },
         ],
       },
@@ -219,7 +199,7 @@ export const consoleAccountsMachine = setup({
         input: ({ context }) => ({ uid: context.uid, id: context.revokeId ?? 0 }),
         onDone: { target: 'ready', actions: { type: 'revoked', params: ({ event }) => ({ account: event.output }) } },
         onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
+          sessionFailureTo,
           {
             target: 'ready',
             actions: ['dropRevoke', { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.error.revokeFailed') }) }],

@@ -10,7 +10,7 @@ import { isRecord } from '@contract/rules/record';
 import { hasControl } from '@contract/schemas';
 import { kstInstant } from '@contract/time';
 import { refusalOf } from './admin-refusals';
-import { ADMIN_DELAYS, ADMIN_MESSAGES, adminEffects, isSessionFailure, loginRequiredState, noUid, serverTextOf, sessionEndStates } from './admin-shared';
+import { ADMIN_DELAYS, ADMIN_MESSAGES, adminEffects, isSessionFailure, loadFailedState, loadFailure, loginRequiredState, noUid, serverTextOf, sessionEndStates, sessionFailureTo } from './admin-shared';
 import { consoleFailure, withTone, type ConsoleMessage, type SaidMessage } from './console-accounts.machine';
 
 export interface ActDraft {
@@ -255,13 +255,10 @@ export const consoleActsMachine = setup({
         src: 'loadActs',
         input: ({ context }) => ({ uid: context.uid }),
         onDone: { target: 'list', actions: { type: 'setActs', params: ({ event }) => ({ acts: event.output }) } },
-        onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
-          { target: 'loadFailed', actions: { type: 'say', params: ({ event }) => ({ message: actFailure(event.error, 'console.error.loadFailed') }) } },
-        ],
+        onError: loadFailure((error) => actFailure(error, 'console.error.loadFailed')),
       },
     },
-    loadFailed: { on: { retry: { target: 'loading', actions: { type: 'say', params: { message: null } } } } },
+    loadFailed: loadFailedState(),
     list: {
       description: 'The acts by day and time, clashes marked; a message of the last save or delete may show.',
       on: {
@@ -298,7 +295,7 @@ export const consoleActsMachine = setup({
         input: ({ context }) => saveInputOf(context.uid, context.draft!, false),
         onDone: { target: 'saved', actions: { type: 'keepSaved', params: ({ event }) => ({ act: event.output }) } },
         onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired', actions: 'rollback' },
+          { ...sessionFailureTo, actions: 'rollback' },
           // The server knows a clash the list did not show (another admin's act): ask as for any clash.
           {
             guard: { type: 'overlapRefusal', params: ({ event }) => ({ error: event.error }) },
@@ -316,7 +313,7 @@ export const consoleActsMachine = setup({
         input: ({ context }) => saveInputOf(context.uid, context.draft!, true),
         onDone: { target: 'saved', actions: { type: 'keepSaved', params: ({ event }) => ({ act: event.output }) } },
         onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired', actions: 'rollback' },
+          { ...sessionFailureTo, actions: 'rollback' },
           { target: 'form', actions: ['rollback', { type: 'say', params: ({ event }) => ({ message: actFailure(event.error, 'admin.error.editFailed') }) }] },
         ],
       },
@@ -344,7 +341,7 @@ export const consoleActsMachine = setup({
         input: ({ context }) => ({ uid: context.uid, id: context.deleteId! }),
         onDone: { target: 'list', actions: ['deleted', { type: 'say', params: { message: { id: 'console.acts.deleted', tone: 'ok' } } }] },
         onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired', actions: 'rollback' },
+          { ...sessionFailureTo, actions: 'rollback' },
           {
             target: 'list',
             actions: ['rollback', assign({ deleteId: null }), { type: 'say', params: ({ event }) => ({ message: actFailure(event.error, 'console.acts.error.deleteFailed') }) }],

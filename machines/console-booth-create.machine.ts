@@ -8,7 +8,7 @@ import type { Category } from '@contract/constants';
 import type { ConsoleBoothsResponse, ConsoleLocation } from '@contract/console-booths';
 import { boothProblems, type BoothProblem } from '@contract/rules/booth-admin';
 import { isRecord } from '@contract/rules/record';
-import { ADMIN_DELAYS, adminEffects, isSessionFailure, loginRequiredState, noUid, sessionEndStates } from './admin-shared';
+import { ADMIN_DELAYS, adminEffects, isSessionFailure, loadFailedState, loadFailure, loginRequiredState, noUid, photoProblem, sessionEndStates, sessionFailureTo } from './admin-shared';
 import { consoleFailure, withTone, type ConsoleMessage, type SaidMessage } from './console-accounts.machine';
 
 export interface NewMenuDraft {
@@ -77,8 +77,6 @@ export type BoothCreateEvent =
   | { type: 'form.submit' }
   | { type: 'another' };
 
-export const IMAGE_MAX_BYTES = 1024 * 1024;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** What the chosen category carries on the form. */
 export const carries = (d: Pick<NewBoothDraft, 'category' | 'night'>) => ({
@@ -217,8 +215,8 @@ export const boothCreateMachine = setup({
     }),
     image: assign(({ context }, params: { e: Extract<BoothCreateEvent, { type: 'image.change' }> }) => {
       const { e } = params;
-      if (e.dataUrl !== null && !IMAGE_TYPES.includes(e.mime)) return { message: { id: 'console.booths.imageType', tone: 'error' as const } };
-      if (e.dataUrl !== null && e.bytes > IMAGE_MAX_BYTES) return { message: { id: 'console.booths.imageTooLarge', tone: 'error' as const } };
+      const problem = photoProblem(e);
+      if (problem) return { message: problem };
       return { draft: applyCreateEdit(context.draft, e), message: null };
     }),
     showProblems: assign(({ context }) => ({ problems: draftProblems(context.draft, context), message: { id: 'console.booths.fixFields', tone: 'error' as const } })),
@@ -246,13 +244,10 @@ export const boothCreateMachine = setup({
         src: 'loadChoices',
         input: ({ context }) => ({ uid: context.uid }),
         onDone: { target: 'editing', actions: { type: 'choices', params: ({ event }) => ({ data: event.output }) } },
-        onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
-          { target: 'loadFailed', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.error.loadFailed') }) } },
-        ],
+        onError: loadFailure((error) => consoleFailure(error, 'console.error.loadFailed')),
       },
     },
-    loadFailed: { on: { retry: { target: 'loading', actions: { type: 'say', params: { message: null } } } } },
+    loadFailed: loadFailedState(),
     editing: {
       on: {
         ...Object.fromEntries(EDITS.map((t) => [t, { actions: 'edit' }])),
@@ -267,7 +262,7 @@ export const boothCreateMachine = setup({
         input: ({ context }) => createInputOf(context.uid, context.draft),
         onDone: { target: 'created', actions: { type: 'created', params: ({ event }) => ({ id: event.output.booth_id }) } },
         onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
+          sessionFailureTo,
           { guard: { type: 'refusedWithProblems', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: { type: 'showRefused', params: ({ event }) => ({ error: event.error }) } },
           { target: 'editing', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'admin.error.editFailed') }) } },
         ],

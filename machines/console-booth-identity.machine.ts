@@ -8,9 +8,9 @@ import { TIMING, type Category } from '@contract/constants';
 import type { ConsoleLocation } from '@contract/console-booths';
 import { boothIdentityProblems, type BoothProblem } from '@contract/rules/booth-admin';
 import { isRecord } from '@contract/rules/record';
-import { ADMIN_DELAYS, ADMIN_MESSAGES, adminEffects, isSessionFailure, loginRequiredState, noUid, sessionEndStates } from './admin-shared';
+import { ADMIN_DELAYS, ADMIN_MESSAGES, adminEffects, isSessionFailure, loadFailedState, loadFailure, loginRequiredState, noUid, photoShown, type PhotoChoice, photoChoiceOf, photoProblem, sessionEndStates, sessionFailureTo } from './admin-shared';
 import { consoleFailure, withTone, type ConsoleMessage, type SaidMessage } from './console-accounts.machine';
-import { carries, IMAGE_MAX_BYTES } from './console-booth-create.machine';
+import { carries } from './console-booth-create.machine';
 
 export interface IdentityDraft {
   name: string;
@@ -22,7 +22,7 @@ export interface IdentityDraft {
   /** The photo shown now (a path or an upload), or null. */
   imageUrl: string | null;
   /** What happens to the photo on save: kept, replaced by the chosen file (a data URL), or removed. */
-  image: { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; dataUrl: string; name: string };
+  image: PhotoChoice;
   corners: string[];
 }
 
@@ -69,7 +69,6 @@ export type IdentityEvent =
   | { type: 'corner.remove'; index: number }
   | { type: 'form.submit' };
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** The request the draft stands for: only what its category carries. */
 export function identityInputOf(uid: string, boothId: number, d: IdentityDraft): IdentitySaveInput {
@@ -106,7 +105,7 @@ export function applyIdentityEdit(d: IdentityDraft, e: IdentityEvent): IdentityD
     case 'dorder.change':
       return { ...d, dorder: e.value };
     case 'image.change':
-      return { ...d, image: e.dataUrl ? { kind: 'replace', dataUrl: e.dataUrl, name: e.name } : { kind: 'keep' } };
+      return { ...d, image: photoChoiceOf(e) };
     case 'image.remove':
       return { ...d, image: { kind: 'remove' } };
     case 'corner.change':
@@ -163,8 +162,8 @@ export const boothIdentityMachine = setup({
     image: assign(({ context }, params: { e: Extract<IdentityEvent, { type: 'image.change' }> }) => {
       const { e } = params;
       if (!context.draft) return {};
-      if (e.dataUrl !== null && !IMAGE_TYPES.includes(e.mime)) return { message: { id: 'console.booths.imageType', tone: 'error' as const } };
-      if (e.dataUrl !== null && e.bytes > IMAGE_MAX_BYTES) return { message: { id: 'console.booths.imageTooLarge', tone: 'error' as const } };
+      const problem = photoProblem(e);
+      if (problem) return { message: problem };
       return { draft: applyIdentityEdit(context.draft, e), message: null };
     }),
     showProblems: assign(({ context }) => ({
@@ -178,9 +177,7 @@ export const boothIdentityMachine = setup({
     saved: assign(({ context }) => {
       const d = context.draft;
       if (!d) return {};
-      // The photo now shown: a removed one is gone; a new one shows from the chosen file until the next load.
-      const imageUrl = d.image.kind === 'remove' ? null : d.image.kind === 'replace' ? d.image.dataUrl : d.imageUrl;
-      return { draft: { ...d, name: d.name.trim(), imageUrl, image: { kind: 'keep' as const } }, problems: [] };
+      return { draft: { ...d, name: d.name.trim(), imageUrl: photoShown(d.imageUrl, d.image), image: { kind: 'keep' as const } }, problems: [] };
     }),
   },
 }).createMachine({
@@ -196,13 +193,10 @@ export const boothIdentityMachine = setup({
         src: 'loadIdentity',
         input: ({ context }) => ({ uid: context.uid, boothId: context.boothId }),
         onDone: { target: 'editing', actions: { type: 'loaded', params: ({ event }) => ({ data: event.output }) } },
-        onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
-          { target: 'loadFailed', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.error.loadFailed') }) } },
-        ],
+        onError: loadFailure((error) => consoleFailure(error, 'console.error.loadFailed')),
       },
     },
-    loadFailed: { on: { retry: { target: 'loading', actions: { type: 'say', params: { message: null } } } } },
+    loadFailed: loadFailedState(),
     editing: {
       on: {
         ...Object.fromEntries(EDITS.map((t) => [t, { actions: 'edit' }])),
@@ -217,7 +211,7 @@ export const boothIdentityMachine = setup({
         input: ({ context }) => identityInputOf(context.uid, context.boothId, context.draft!),
         onDone: { target: 'saved', actions: 'saved' },
         onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
+          sessionFailureTo,
           { guard: { type: 'refusedWithProblems', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: { type: 'showRefused', params: ({ event }) => ({ error: event.error }) } },
           { target: 'editing', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'admin.error.editFailed') }) } },
         ],

@@ -6,7 +6,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Category } from '@contract/constants';
 import { isRecord } from '@contract/rules/record';
 import type { ConsoleBoothDeleted, ConsoleBoothRow, ConsoleBoothsResponse } from '@contract/console-booths';
-import { ADMIN_DELAYS, adminEffects, isSessionFailure, loginRequiredState, noUid, sessionEndStates } from './admin-shared';
+import { ADMIN_DELAYS, adminEffects, isSessionFailure, loadFailedState, loadFailure, loginRequiredState, noUid, sessionEndStates, sessionFailureTo } from './admin-shared';
 import { consoleFailure, withTone, type ConsoleMessage, type SaidMessage } from './console-accounts.machine';
 
 export type CategoryFilter = 'all' | Category;
@@ -98,13 +98,10 @@ export const consoleBoothListMachine = setup({
         src: 'loadBooths',
         input: ({ context }) => ({ uid: context.uid }),
         onDone: { target: 'ready', actions: { type: 'setData', params: ({ event }) => ({ data: event.output }) } },
-        onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
-          { target: 'loadFailed', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.error.loadFailed') }) } },
-        ],
+        onError: loadFailure((error) => consoleFailure(error, 'console.error.loadFailed')),
       },
     },
-    loadFailed: { on: { retry: { target: 'loading', actions: { type: 'say', params: { message: null } } } } },
+    loadFailed: loadFailedState(),
     ready: {
       description: 'The list; a deletion asks first.',
       on: { 'booth.delete': { target: 'confirming', actions: { type: 'askDelete', params: ({ event }) => ({ id: event.id }) } } },
@@ -124,7 +121,7 @@ export const consoleBoothListMachine = setup({
         input: ({ context }) => ({ uid: context.uid, id: context.deleteId! }),
         onDone: { target: 'ready', actions: { type: 'removed', params: ({ event }) => ({ done: event.output }) } },
         onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
+          sessionFailureTo,
           {
             target: 'ready',
             actions: ['forgetDelete', { type: 'say', params: ({ event }) => ({ message: deleteFailure(event.error) }) }],

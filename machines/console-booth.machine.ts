@@ -3,7 +3,7 @@
 // here first, every problem in the admin's language, and nothing is sent until it is clean.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { TIMING } from '@contract/constants';
-import { ADMIN_DELAYS, ADMIN_MESSAGES, adminEffects, isSessionFailure, loginRequiredState, noUid, sessionEndStates } from './admin-shared';
+import { ADMIN_DELAYS, ADMIN_MESSAGES, adminEffects, isSessionFailure, loadFailedState, loadFailure, loginRequiredState, noUid, sessionEndStates, sessionFailureTo } from './admin-shared';
 import { consoleFailure, withTone, type ConsoleMessage, type SaidMessage } from './console-accounts.machine';
 
 export interface MenuDraft {
@@ -152,13 +152,10 @@ export const consoleBoothMachine = setup({
         src: 'loadBooth',
         input: ({ context }) => ({ uid: context.uid, boothId: context.wanted }),
         onDone: { target: 'editing', actions: { type: 'setDraft', params: ({ event }) => ({ draft: event.output }) } },
-        onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
-          { target: 'loadFailed', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.error.loadFailed') }) } },
-        ],
+        onError: loadFailure((error) => consoleFailure(error, 'console.error.loadFailed')),
       },
     },
-    loadFailed: { on: { retry: { target: 'loading', actions: { type: 'say', params: { message: null } } } } },
+    loadFailed: loadFailedState(),
     editing: {
       on: {
         'description.change': { actions: 'edit' },
@@ -177,7 +174,7 @@ export const consoleBoothMachine = setup({
         input: ({ context }) => saveInputOf(context.uid, context.draft!),
         onDone: { target: 'saved' },
         onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
+          sessionFailureTo,
           { target: 'editing', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'admin.error.editFailed') }) } },
         ],
       },

@@ -8,9 +8,8 @@ import type { Credit } from '@contract/credits';
 import { creditProblems, type CreditProblem } from '@contract/rules/credits';
 import { isRecord } from '@contract/rules/record';
 import type { DeveloperTeam } from '@contract/types';
-import { ADMIN_DELAYS, adminEffects, isSessionFailure, loginRequiredState, noUid, sessionEndStates } from './admin-shared';
+import { ADMIN_DELAYS, adminEffects, isSessionFailure, loadFailedState, loadFailure, loginRequiredState, noUid, type PhotoChoice, photoChoiceOf, photoProblem, sessionEndStates, sessionFailureTo } from './admin-shared';
 import { consoleFailure, withTone, type ConsoleMessage, type SaidMessage } from './console-accounts.machine';
-import { IMAGE_MAX_BYTES } from './console-booth-create.machine';
 
 export interface CreditDraft {
   /** null: a new person. */
@@ -22,7 +21,7 @@ export interface CreditDraft {
   link: string;
   /** The photo shown now (a path or an upload), or null. */
   imageUrl: string | null;
-  image: { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; dataUrl: string; name: string };
+  image: PhotoChoice;
 }
 
 export interface CreditSaveInput {
@@ -65,7 +64,6 @@ export type CreditsEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export const blankCredit = (): CreditDraft => ({ id: null, name: '', teams: [], role: '', major: '', link: '', imageUrl: null, image: { kind: 'keep' } });
 
@@ -110,7 +108,7 @@ function applyEdit(d: CreditDraft, e: CreditsEvent): CreditDraft {
       return { ...d, teams };
     }
     case 'image.change':
-      return { ...d, image: e.dataUrl ? { kind: 'replace', dataUrl: e.dataUrl, name: e.name } : { kind: 'keep' } };
+      return { ...d, image: photoChoiceOf(e) };
     case 'image.remove':
       return { ...d, image: { kind: 'remove' } };
     default:
@@ -124,7 +122,6 @@ function refusedProblems(e: unknown): CreditProblem[] | null {
   return isRecord(body) && body.error === 'invalid_credit' && Array.isArray(body.problems) && body.problems.length ? (body.problems as CreditProblem[]) : null;
 }
 
-const sessionEnd = { guard: { type: 'sessionFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: 'sessionExpired' };
 
 export const consoleCreditsMachine = setup({
   types: {
@@ -173,8 +170,8 @@ export const consoleCreditsMachine = setup({
     image: assign(({ context }, params: { e: Extract<CreditsEvent, { type: 'image.change' }> }) => {
       const { e } = params;
       if (!context.draft) return {};
-      if (e.dataUrl !== null && !IMAGE_TYPES.includes(e.mime)) return { message: { id: 'console.booths.imageType', tone: 'error' as const } };
-      if (e.dataUrl !== null && e.bytes > IMAGE_MAX_BYTES) return { message: { id: 'console.booths.imageTooLarge', tone: 'error' as const } };
+      const problem = photoProblem(e);
+      if (problem) return { message: problem };
       return { draft: applyEdit(context.draft, e), message: null };
     }),
     showProblems: assign(({ context }) => ({
@@ -213,10 +210,10 @@ export const consoleCreditsMachine = setup({
         src: 'loadCredits',
         input: ({ context }) => ({ uid: context.uid }),
         onDone: { target: 'list', actions: { type: 'loaded', params: ({ event }) => ({ credits: event.output }) } },
-        onError: [sessionEnd, { target: 'loadFailed', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.error.loadFailed') }) } }],
+        onError: loadFailure((error) => consoleFailure(error, 'console.error.loadFailed')),
       },
     },
-    loadFailed: { on: { retry: { target: 'loading', actions: { type: 'say', params: { message: null } } } } },
+    loadFailed: loadFailedState(),
     list: {
       on: {
         'person.add': { target: 'form', actions: 'startAdd' },
@@ -243,7 +240,7 @@ export const consoleCreditsMachine = setup({
         // The list is read again: the server's order and photo paths.
         onDone: { target: 'loading', actions: 'savedOne' },
         onError: [
-          sessionEnd,
+          sessionFailureTo,
           { guard: { type: 'refusedWithProblems', params: ({ event }) => ({ error: event.error }) }, target: 'form', actions: { type: 'showRefused', params: ({ event }) => ({ error: event.error }) } },
           { target: 'form', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'admin.error.editFailed') }) } },
         ],
@@ -259,7 +256,7 @@ export const consoleCreditsMachine = setup({
         src: 'deleteCredit',
         input: ({ context }) => ({ uid: context.uid, id: context.deleteId! }),
         onDone: { target: 'list', actions: 'removed' },
-        onError: [sessionEnd, { target: 'list', actions: ['dropDelete', { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'admin.error.editFailed') }) }] }],
+        onError: [sessionFailureTo, { target: 'list', actions: ['dropDelete', { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'admin.error.editFailed') }) }] }],
       },
     },
     reordering: {
@@ -269,7 +266,7 @@ export const consoleCreditsMachine = setup({
         src: 'saveOrder',
         input: ({ context }) => ({ uid: context.uid, ids: context.credits.map((c) => c.id) }),
         onDone: { target: 'list', actions: [{ type: 'loaded', params: ({ event }) => ({ credits: event.output }) }, { type: 'say', params: { message: { id: 'console.credits.moved', tone: 'ok' } } }] },
-        onError: [sessionEnd, { target: 'list', actions: ['moveBack', { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'admin.error.editFailed') }) }] }],
+        onError: [sessionFailureTo, { target: 'list', actions: ['moveBack', { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'admin.error.editFailed') }) }] }],
       },
     },
     ...sessionEndStates,

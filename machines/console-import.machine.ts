@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { IMPORT_LIMITS, type ImportAnswer, type ImportCounts, type ImportKind, type ImportProblem } from '@contract/console-import';
 import { isRecord } from '@contract/rules/record';
-import { ADMIN_DELAYS, adminEffects, isSessionFailure, loginRequiredState, noUid, sessionEndStates } from './admin-shared';
+import { ADMIN_DELAYS, adminEffects, isSessionFailure, loginRequiredState, noUid, sessionEndStates, sessionFailureTo } from './admin-shared';
 import { consoleFailure, withTone, type ConsoleMessage, type SaidMessage } from './console-accounts.machine';
 
 /** What the machine needs of a picked file (a browser File is one). */
@@ -109,7 +109,7 @@ export const consoleImportMachine = setup({
         input: ({ context }) => ({ uid: context.uid, kind: context.kind, file: context.file! }),
         onDone: { target: 'clean', actions: { type: 'keepCounts', params: ({ event }) => ({ output: event.output }) } },
         onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
+          sessionFailureTo,
           { guard: { type: 'hasReport', params: ({ event }) => ({ error: event.error }) }, target: 'problems', actions: { type: 'keepReport', params: ({ event }) => ({ error: event.error }) } },
           { target: 'choosing', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.import.checkFailed') }) } },
         ],
@@ -133,7 +133,7 @@ export const consoleImportMachine = setup({
         input: ({ context }) => ({ uid: context.uid, kind: context.kind, file: context.file! }),
         onDone: { target: 'done', actions: { type: 'keepCounts', params: ({ event }) => ({ output: event.output }) } },
         onError: [
-          { guard: { type: 'sessionFailure', params: ({ event }) => ({ error: event.error }) }, target: 'sessionExpired' },
+          sessionFailureTo,
           { guard: { type: 'hasReport', params: ({ event }) => ({ error: event.error }) }, target: 'problems', actions: { type: 'keepReport', params: ({ event }) => ({ error: event.error }) } },
           { target: 'clean', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.import.importFailed') }) } },
         ],

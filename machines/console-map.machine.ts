@@ -6,7 +6,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { MAP_ERRORS, MAP_LIMITS, type LocationRow, type LocationsResponse, type MapPinSpot, type UploadedCampusMap } from '@contract/campus-map';
 import type { Language } from '@contract/constants';
 import { isRecord } from '@contract/rules/record';
-import { ADMIN_DELAYS, adminEffects, isSessionFailure, loginRequiredState, noUid, sessionEndStates } from './admin-shared';
+import { ADMIN_DELAYS, adminEffects, isSessionFailure, loadFailedState, loadFailure, loginRequiredState, noUid, sessionEndStates, sessionFailureTo } from './admin-shared';
 import { consoleFailure, withTone, type ConsoleMessage, type SaidMessage } from './console-accounts.machine';
 
 export const MAP_LANGS: readonly Language[] = ['ko', 'en', 'ja', 'zh-CN'];
@@ -110,7 +110,6 @@ export function mapFailure(e: unknown, fallback: string): ConsoleMessage {
 }
 
 const nameOf = (c: ConsoleMapContext, id: number | null, lang: Language = 'ko') => c.locations.find((l) => l.id === id)?.names[lang] ?? '';
-const sessionFailure = { guard: { type: 'sessionFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: 'sessionExpired' } as const;
 
 export const consoleMapMachine = setup({
   types: {
@@ -235,13 +234,10 @@ export const consoleMapMachine = setup({
         src: 'loadMap',
         input: ({ context }) => ({ uid: context.uid }),
         onDone: { target: 'ready', actions: { type: 'loaded', params: ({ event }) => ({ data: event.output }) } },
-        onError: [sessionFailure, { target: 'loadFailed', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.error.loadFailed') }) } }],
+        onError: loadFailure((error) => consoleFailure(error, 'console.error.loadFailed')),
       },
     },
-    loadFailed: {
-      description: 'The map could not be read; the admin may try again.',
-      on: { retry: { target: 'loading', actions: { type: 'say', params: { message: null } } } },
-    },
+    loadFailed: loadFailedState('The map could not be read; the admin may try again.'),
     ready: {
       description: 'The map with its pins and the list: choose a location, tap the map to place its pin; upload, add, edit, delete.',
       on: {
@@ -266,7 +262,7 @@ export const consoleMapMachine = setup({
         src: 'uploadImage',
         input: ({ context, event }) => ({ uid: context.uid, file: (event as { file: Blob }).file }),
         onDone: { target: 'ready', actions: { type: 'imageStored', params: ({ event }) => ({ image: event.output }) } },
-        onError: [sessionFailure, { target: 'ready', actions: { type: 'say', params: ({ event }) => ({ message: mapFailure(event.error, 'console.map.error.failed') }) } }],
+        onError: [sessionFailureTo, { target: 'ready', actions: { type: 'say', params: ({ event }) => ({ message: mapFailure(event.error, 'console.map.error.failed') }) } }],
       },
     },
     placing: {
@@ -279,7 +275,7 @@ export const consoleMapMachine = setup({
           return { uid: context.uid, id: context.selectedId ?? 0, x: clamp(tap.x), y: clamp(tap.y) };
         },
         onDone: { target: 'ready', actions: { type: 'pinPlaced', params: ({ event }) => ({ pin: event.output }) } },
-        onError: [sessionFailure, { target: 'ready', actions: { type: 'say', params: ({ event }) => ({ message: mapFailure(event.error, 'console.map.error.failed') }) } }],
+        onError: [sessionFailureTo, { target: 'ready', actions: { type: 'say', params: ({ event }) => ({ message: mapFailure(event.error, 'console.map.error.failed') }) } }],
       },
     },
     editing: {
@@ -306,7 +302,7 @@ export const consoleMapMachine = setup({
           };
         },
         onDone: { target: 'ready', actions: { type: 'saved', params: ({ event }) => ({ location: event.output }) } },
-        onError: [sessionFailure, { target: 'editing', actions: { type: 'say', params: ({ event }) => ({ message: mapFailure(event.error, 'console.map.error.failed') }) } }],
+        onError: [sessionFailureTo, { target: 'editing', actions: { type: 'say', params: ({ event }) => ({ message: mapFailure(event.error, 'console.map.error.failed') }) } }],
       },
     },
     confirmingDelete: {
@@ -320,7 +316,7 @@ export const consoleMapMachine = setup({
         input: ({ context }) => ({ uid: context.uid, id: context.deleteId ?? 0 }),
         onDone: { target: 'ready', actions: 'deleted' },
         onError: [
-          sessionFailure,
+          sessionFailureTo,
           { target: 'ready', actions: ['dropDelete', { type: 'say', params: ({ event }) => ({ message: mapFailure(event.error, 'console.map.error.failed') }) }] },
         ],
       },

@@ -7,7 +7,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { PLAN_ERRORS, PLAN_LIMITS, spotOrder, type BuildingPlan, type PlanImage, type PlanSpot } from '@contract/building-plans';
 import type { LocationRow } from '@contract/campus-map';
 import { isRecord } from '@contract/rules/record';
-import { ADMIN_DELAYS, adminEffects, isSessionFailure, loginRequiredState, noUid, sessionEndStates } from './admin-shared';
+import { ADMIN_DELAYS, adminEffects, isSessionFailure, loadFailedState, loadFailure, loginRequiredState, noUid, sessionEndStates, sessionFailureTo } from './admin-shared';
 import { consoleFailure, withTone, type ConsoleMessage, type SaidMessage } from './console-accounts.machine';
 import { IMAGE_TYPES } from './console-map.machine';
 
@@ -86,7 +86,6 @@ export const spotsShown = (c: Pick<ConsolePlansContext, 'plan' | 'date' | 'night
 
 const boothName = (c: ConsolePlansContext, id: number | null) => c.booths.find((b) => b.id === id)?.name ?? '';
 const boothHere = (c: ConsolePlansContext, id: number) => c.booths.some((b) => b.id === id && b.location_id === c.locationId);
-const sessionFailure = { guard: { type: 'sessionFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, target: 'sessionExpired' } as const;
 const failed = (fallback: string) => ({ type: 'say' as const, params: ({ event }: { event: { error: unknown } }) => ({ message: planFailure(event.error, fallback) }) });
 
 export const consolePlansMachine = setup({
@@ -203,13 +202,10 @@ export const consolePlansMachine = setup({
         src: 'loadPlans',
         input: ({ context }) => ({ uid: context.uid }),
         onDone: { target: 'ready', actions: { type: 'loaded', params: ({ event }) => ({ data: event.output }) } },
-        onError: [sessionFailure, { target: 'loadFailed', actions: { type: 'say', params: ({ event }) => ({ message: consoleFailure(event.error, 'console.error.loadFailed') }) } }],
+        onError: loadFailure((error) => consoleFailure(error, 'console.error.loadFailed')),
       },
     },
-    loadFailed: {
-      description: 'The locations could not be read; the admin may try again.',
-      on: { retry: { target: 'loading', actions: { type: 'say', params: { message: null } } } },
-    },
+    loadFailed: loadFailedState('The locations could not be read; the admin may try again.'),
     ready: {
       description: 'Choose a location; with its plan open: upload or remove the image, choose the date, day or night and a booth, tap to place.',
       on: {
@@ -248,7 +244,7 @@ export const consolePlansMachine = setup({
         onError: [
           // No plan yet: an empty one, made by the first upload or label.
           { guard: { type: 'noPlanYet', params: ({ event }) => ({ error: event.error }) }, target: 'ready', actions: 'noPlan' },
-          sessionFailure,
+          sessionFailureTo,
           { target: 'ready', actions: ['dropLocation', failed('console.error.loadFailed')] },
         ],
       },
@@ -260,7 +256,7 @@ export const consolePlansMachine = setup({
         src: 'uploadImage',
         input: ({ context, event }) => ({ uid: context.uid, locationId: context.locationId ?? 0, file: (event as { file: Blob }).file }),
         onDone: { target: 'ready', actions: { type: 'imageStored', params: ({ event }) => ({ image: event.output }) } },
-        onError: [sessionFailure, { target: 'ready', actions: failed('console.plans.error.failed') }],
+        onError: [sessionFailureTo, { target: 'ready', actions: failed('console.plans.error.failed') }],
       },
     },
     confirmingRemove: {
@@ -273,7 +269,7 @@ export const consolePlansMachine = setup({
         src: 'removeImage',
         input: ({ context }) => ({ uid: context.uid, locationId: context.locationId ?? 0 }),
         onDone: { target: 'ready', actions: 'imageRemoved' },
-        onError: [sessionFailure, { target: 'ready', actions: failed('console.plans.error.failed') }],
+        onError: [sessionFailureTo, { target: 'ready', actions: failed('console.plans.error.failed') }],
       },
     },
     placing: {
@@ -290,7 +286,7 @@ export const consolePlansMachine = setup({
           };
         },
         onDone: { target: 'ready', actions: { type: 'spotPlaced', params: ({ event }) => ({ spot: event.output }) } },
-        onError: [sessionFailure, { target: 'ready', actions: failed('console.plans.error.failed') }],
+        onError: [sessionFailureTo, { target: 'ready', actions: failed('console.plans.error.failed') }],
       },
     },
     removingSpot: {
@@ -299,7 +295,7 @@ export const consolePlansMachine = setup({
         src: 'removeSpot',
         input: ({ context }) => ({ uid: context.uid, locationId: context.locationId ?? 0, spot: context.removing! }),
         onDone: { target: 'ready', actions: 'spotRemoved' },
-        onError: [sessionFailure, { target: 'ready', actions: [assign({ removing: null }), failed('console.plans.error.failed')] }],
+        onError: [sessionFailureTo, { target: 'ready', actions: [assign({ removing: null }), failed('console.plans.error.failed')] }],
       },
     },
     ...sessionEndStates,

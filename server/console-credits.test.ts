@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_DEVELOPERS } from '@contract/sample/developers';
 import { createTestServer, DB_KINDS, type TestServer } from './test/harness';
+import { openLiveEvents } from './test/live-events';
 
 const NOW = '2025-09-25T13:00:00+09:00';
 const PNG =
@@ -130,5 +131,25 @@ describe.each(DB_KINDS)('credits on %s', (kind) => {
     const [entry] = await s.query<{ action: string; before: string }>('select action, before from audit_log order by id desc limit 1');
     expect(entry.action).toBe('delete');
     expect(JSON.parse(entry.before)).toMatchObject({ name: '김새봄' });
+  });
+  it('tells open pages of each add, edit, move and removal (live event credits), and of no refused write', async () => {
+    const stream = await openLiveEvents<{ id?: number; change: string }>(s, 'credits');
+    expect((await s.call('DELETE', '/api/console/credits/1', { uid: club })).status).toBe(403);
+    const r = await s.call('POST', '/api/console/credits', person(staff, { name: '이하늘' }));
+    expect(r.status).toBe(201);
+    const id = r.body.id as number;
+    expect((await s.call('PATCH', `/api/console/credits/${id}`, person(staff, { name: '이하늘', role: '디자인' }))).status).toBe(200);
+    const ids = (await developers()).map((d) => d.id);
+    expect((await s.call('PUT', '/api/console/credits/order', { uid: staff, ids: [id, ...ids.filter((x) => x !== id)] })).status).toBe(200);
+    expect((await s.call('DELETE', `/api/console/credits/${id}`, { uid: staff })).status).toBe(200);
+    await expect
+      .poll(() => stream.events, { timeout: 3000, interval: 20 })
+      .toEqual([
+        { id, change: 'added' },
+        { id, change: 'edited' },
+        { change: 'moved' },
+        { id, change: 'removed' },
+      ]);
+    await stream.close();
   });
 });

@@ -290,6 +290,21 @@ function reviewParity(kind: 'pglite' | 'postgres') {
   }, 180_000);
   afterAll(() => server?.stop());
 
+  it('a role the server refuses gets the same 403, with error forbidden, from the mocks', async () => {
+    const pair = await consolePair(server, ['Staff', 'Club']);
+    const refusals: [string, string, Record<string, unknown>?][] = [
+      ['GET', '/console/accounts'],
+      ['POST', '/console/accounts', { name: '새 동아리', role: 'Club', booth_id: 1 }],
+      ['DELETE', '/console/credits/1', {}],
+      ['DELETE', '/console/booths/1', {}],
+    ];
+    for (const [method, path, body] of refusals) {
+      const { real, mocked } = await pair.send(method, path, 'Club', body);
+      expect({ path, status: real.status, error: real.body.error }).toEqual({ path, status: 403, error: 'forbidden' });
+      expect({ path, status: mocked.status, error: mocked.body.error, message: mocked.body.message }).toEqual({ path, status: 403, error: 'forbidden', message: real.body.message });
+    }
+  });
+
   it('glossary, override and the booth’s review list answer alike', async () => {
     const pair = await consolePair(server, ['Staff', 'Club']);
     const both = async (method: string, path: string, who: 'staff' | 'club', body?: Record<string, unknown>) => {

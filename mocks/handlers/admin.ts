@@ -21,7 +21,8 @@ export function sessionExpiredResponse() {
 
 /**
  * The admin behind a uid, when the session is alive and the role is allowed; otherwise the
- * response to send (401 for no or expired session, 403 for a role that may not do this).
+ * response to send (401 for no or expired session, 403 `forbidden` for a role that may not do this, as the
+ * server's sessions.require answers).
  */
 export function authorize(
   uid: unknown,
@@ -34,7 +35,7 @@ export function authorize(
     state.sessions.delete(uid);
     return { error: sessionExpiredResponse() };
   }
-  if (roles && !roles.includes(session.admin.role)) return { error: jsonError(403, forbidden) };
+  if (roles && !roles.includes(session.admin.role)) return { error: jsonError(403, forbidden, { error: 'forbidden' }) };
   return { admin: session.admin };
 }
 

@@ -1,6 +1,7 @@
 // Stage acts in the console on the mock backend (server/routes/console-acts.ts): the list with its clashes,
 // add / change / delete with the server's checks, codes, messages and order, and the same overlap rule
-// (contract/rules/act-overlap.ts). The acts start from the sample's whenever the mock backend starts again.
+// (contract/rules/act-overlap.ts). The acts start from the sample's whenever the mock backend starts again; the
+// mock timetable (./stage.ts) reads them, so an edit shows there as it does on the server.
 import { http, HttpResponse } from 'msw';
 import { CONSOLE_PATHS } from '@contract/console';
 import { ACT_ROLES, ActWriteSchema, type ActWriteRequest, type ConsoleAct } from '@contract/console-acts';
@@ -46,6 +47,9 @@ function current(): ActsMock {
   }
   return mock;
 }
+
+/** The acts as they stand now, for the mock timetable (./stage.ts): console edits show there as on the server. */
+export const mockStageActs = (): readonly StoredAct[] => current().acts;
 
 /** The acts as the console lists them: by start time, each with its clashes. */
 export function mockActs(): ConsoleAct[] {

@@ -1,11 +1,11 @@
-// Stage timetable per day and hour slot, from the sample stages.
+// Stage timetable per day and hour slot, from the acts as the mock console keeps them (the sample's until edited).
 import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '@contract/paths';
 import { DateSchema, SlotSchema } from '@contract/schemas';
-import { SAMPLE_STAGES } from '@contract/sample/stages';
 import type { StageScheduleResponse } from '@contract/types';
 import { stageSchedule } from '../fixtures/stage';
 import { mockNow } from '../state';
+import { mockStageActs } from './console-acts';
 import { api, errorVariant, parse, slowVariant, type Route } from './util';
 
 const STAGE = API_PATHS.stage(':date', ':slot');
@@ -18,7 +18,7 @@ export const stageHandlers = [
     if ('error' in date) return date.error;
     const slot = parse(SlotSchema, params.slot);
     if ('error' in slot) return slot.error;
-    return HttpResponse.json(stageSchedule(SAMPLE_STAGES, date.value, slot.value, mockNow()));
+    return HttpResponse.json(stageSchedule(mockStageActs(), date.value, slot.value, mockNow()));
   }),
 ];
 

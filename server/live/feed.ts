@@ -8,9 +8,9 @@ import crypto from 'node:crypto';
 import type { ChangeFeed } from '../db/changes';
 import { LiveTicker, type TickerSource } from './ticker';
 
-export type LiveKind = 'urgent' | 'likes' | 'ranking' | 'post' | 'events' | 'stage' | 'status' | 'festival' | 'queue' | 'booths' | 'map';
+export type LiveKind = 'urgent' | 'likes' | 'ranking' | 'post' | 'events' | 'stage' | 'status' | 'festival' | 'queue' | 'booths' | 'map' | 'credits';
 /** Kinds that cross processes (the others each process works out from its own clock and counts). */
-const SHARED: ReadonlySet<string> = new Set(['urgent', 'likes', 'post', 'status', 'festival', 'queue', 'booths', 'map']);
+const SHARED: ReadonlySet<string> = new Set(['urgent', 'likes', 'post', 'status', 'festival', 'queue', 'booths', 'map', 'credits']);
 const TOPIC = 'live';
 
 export interface LiveOptions {
@@ -154,7 +154,7 @@ export function createLiveFeed(opts: LiveOptions = {}) {
 
   return {
     /** A write in this process: to this process's streams and to the other processes'. */
-    publish(kind: 'urgent' | 'post' | 'stage' | 'status' | 'festival' | 'queue' | 'booths' | 'map', data: unknown) {
+    publish(kind: 'urgent' | 'post' | 'stage' | 'status' | 'festival' | 'queue' | 'booths' | 'map' | 'credits', data: unknown) {
       emitLocal(kind, data);
       // NOTIFY carries up to 8000 bytes: a longer event goes as its kind alone (clients refetch).
       let text = JSON.stringify({ kind, data });

@@ -9,7 +9,7 @@ import { apiUrl } from '@/api/client';
 import { applyLiveEvent, type LiveUrgent } from './live-events';
 
 /** Every kind the server sends (an EventSource hears only the kinds it listens to). */
-const KINDS = ['hello', 'urgent', 'likes', 'ranking', 'post', 'events', 'stage', 'status', 'refetch', 'reconnect', 'festival', 'queue', 'booths', 'map'];
+const KINDS = ['hello', 'urgent', 'likes', 'ranking', 'post', 'events', 'stage', 'status', 'refetch', 'reconnect', 'festival', 'queue', 'booths', 'map', 'credits'];
 
 export const eventSourceStream = fromCallback<LiveConnectionEvent, StreamInput>(({ sendBack, input }) => {
   // A resumed stream names the last event it saw; a first one says how long the page has been loading, so what was

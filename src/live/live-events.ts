@@ -94,6 +94,10 @@ export function applyLiveEvent(qc: QueryClient, kind: string, data: unknown): Li
       void qc.invalidateQueries({ queryKey: ['locations'] });
       void qc.invalidateQueries({ queryKey: ['plans'] });
       return null;
+    case 'credits':
+      // Staff added, edited, moved or removed a person of the credits: an open /developers reads its list again.
+      void qc.invalidateQueries({ queryKey: queryKeys.developers() });
+      return null;
     case 'refetch':
       void qc.invalidateQueries();
       boothStatusStore.invalidate();

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BOOTH_TIED_ROLES, CONSOLE_ROLES, type ConsoleAccount, type ConsoleRole } from '@contract/console';
 import type { AccountDraft, ConsoleMessage } from '@machines/console-accounts.machine';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import admin from '@/components/admin/admin.module.css';
+import { ConfirmRow } from './confirm-row';
 import styles from './console.module.css';
 
 export interface BoothChoice {
@@ -94,15 +94,19 @@ export function AccountsPanel(p: AccountsPanelProps) {
                 {a.revoked_at ? ` · ${intl.formatMessage({ id: 'console.accounts.revokedTag' })}` : ''}
               </span>
               {a.role !== 'Staff' && !a.revoked_at && (
-                <button
-                  type="button"
+                <ConfirmRow
                   className={styles.revokeButton}
-                  onClick={() => p.onRevoke(a.id)}
+                  label={intl.formatMessage({ id: 'console.accounts.revoke' })}
+                  name={intl.formatMessage({ id: 'console.accounts.revokeOf' }, { name: a.name })}
+                  question={intl.formatMessage({ id: 'console.accounts.confirmRevoke' }, { name: a.name })}
+                  cancelLabel={intl.formatMessage({ id: 'admin.common.cancel' })}
+                  asking={p.confirmRevoke?.id === a.id}
+                  busy={p.busy}
                   disabled={p.busy}
-                  aria-label={intl.formatMessage({ id: 'console.accounts.revokeOf' }, { name: a.name })}
-                >
-                  <FormattedMessage id="console.accounts.revoke" />
-                </button>
+                  onAsk={() => p.onRevoke(a.id)}
+                  onConfirm={p.onConfirmRevoke}
+                  onCancel={p.onCancelRevoke}
+                />
               )}
             </li>
           ))}
@@ -156,16 +160,6 @@ export function AccountsPanel(p: AccountsPanelProps) {
           <FormattedMessage id="console.accounts.create" />
         </button>
       </form>
-      <ConfirmDialog
-        open={!!p.confirmRevoke}
-        message={intl.formatMessage({ id: 'console.accounts.confirmRevoke' }, { name: p.confirmRevoke?.name ?? '' })}
-        confirmLabel={intl.formatMessage({ id: 'console.accounts.revoke' })}
-        cancelLabel={intl.formatMessage({ id: 'admin.common.cancel' })}
-        onConfirm={p.onConfirmRevoke}
-        onCancel={p.onCancelRevoke}
-        busy={p.busy}
-        danger
-      />
     </section>
   );
 }

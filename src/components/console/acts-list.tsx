@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ConsoleAct } from '@contract/console-acts';
 import type { ConsoleMessage } from '@machines/console-accounts.machine';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import admin from '@/components/admin/admin.module.css';
 import { ConsoleNote } from './accounts-panel';
+import { ConfirmRow } from './confirm-row';
 import styles from './console.module.css';
 
 export interface ActsListProps {
@@ -86,9 +86,19 @@ export function ActsList(p: ActsListProps) {
                         <button type="button" className={admin.secondary} onClick={() => p.onEdit(a.id)} aria-label={intl.formatMessage({ id: 'console.acts.edit' }, { name: a.name })} disabled={a.id < 0}>
                           <FormattedMessage id="console.acts.editButton" />
                         </button>
-                        <button type="button" className={`${admin.secondary} ${admin.danger}`} onClick={() => p.onDelete(a.id)} aria-label={intl.formatMessage({ id: 'console.acts.delete' }, { name: a.name })} disabled={a.id < 0}>
-                          <FormattedMessage id="console.acts.deleteYes" />
-                        </button>
+                        <ConfirmRow
+                          className={`${admin.secondary} ${admin.danger}`}
+                          label={intl.formatMessage({ id: 'console.acts.deleteYes' })}
+                          name={intl.formatMessage({ id: 'console.acts.delete' }, { name: a.name })}
+                          question={intl.formatMessage({ id: 'console.acts.confirmDelete' }, { name: a.name })}
+                          cancelLabel={intl.formatMessage({ id: 'console.acts.cancel' })}
+                          asking={p.confirmDelete?.id === a.id}
+                          busy={p.busy}
+                          disabled={a.id < 0}
+                          onAsk={() => p.onDelete(a.id)}
+                          onConfirm={p.onConfirmDelete}
+                          onCancel={p.onCancelDelete}
+                        />
                       </span>
                     </li>
                   ))}
@@ -97,16 +107,6 @@ export function ActsList(p: ActsListProps) {
             ))}
         </>
       )}
-      <ConfirmDialog
-        open={!!p.confirmDelete}
-        message={intl.formatMessage({ id: 'console.acts.confirmDelete' }, { name: p.confirmDelete?.name ?? '' })}
-        confirmLabel={intl.formatMessage({ id: 'console.acts.deleteYes' })}
-        cancelLabel={intl.formatMessage({ id: 'console.acts.cancel' })}
-        onConfirm={p.onConfirmDelete}
-        onCancel={p.onCancelDelete}
-        busy={p.busy}
-        danger
-      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Category } from '@contract/constants';
 import type { ConsoleLocation } from '@contract/console-booths';
 import type { BoothProblem } from '@contract/rules/booth-admin';
@@ -7,8 +7,8 @@ import { carries } from '@machines/console-booth-create.machine';
 import type { IdentityDraft } from '@machines/console-booth-identity.machine';
 import admin from '@/components/admin/admin.module.css';
 import { ConsoleNote } from './accounts-panel';
+import { PhotoField } from './photo-field';
 import { BoothBasicsFields, CornerFields, useFieldProblems } from './booth-fields';
-import styles from './console.module.css';
 
 export interface BoothIdentityFormProps {
   draft: IdentityDraft | null;
@@ -33,13 +33,10 @@ export interface BoothIdentityFormProps {
 
 /** Staff: an existing booth's name, category, location, day/night, photo and corners; each problem beside its field. */
 export function BoothIdentityForm(p: BoothIdentityFormProps) {
-  const intl = useIntl();
   const f = useFieldProblems(p.problems);
   const { id } = f;
   const d = p.draft;
-  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const c = d ? carries(d) : null;
-  const shown = d ? (d.image.kind === 'replace' ? d.image.dataUrl : d.image.kind === 'remove' ? null : d.imageUrl) : null;
   return (
     <section className={admin.card} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className={admin.subheading}>
@@ -64,29 +61,7 @@ export function BoothIdentityForm(p: BoothIdentityFormProps) {
           }}
         >
           <BoothBasicsFields f={f} draft={d} carried={c} locations={p.locations} onField={p.onField} onCategory={p.onCategory} onNight={p.onNight} onDorder={p.onDorder} menusProblemHere />
-          <div className={admin.field}>
-            <label htmlFor={`${id}-img`} className={admin.label}>
-              <FormattedMessage id="console.booths.photo" />
-            </label>
-            {shown ? (
-              <img src={shown} alt={t('console.booth.identity.photoNow')} className={styles.photoNow} />
-            ) : (
-              <p className={admin.hint}>
-                <FormattedMessage id={d.image.kind === 'remove' ? 'console.booth.identity.photoRemoved' : 'console.booth.identity.noPhoto'} />
-              </p>
-            )}
-            <input id={`${id}-img`} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => p.onImage(e.target.files?.[0] ?? null)} />
-            {d.image.kind === 'replace' && (
-              <p className={admin.hint}>
-                <FormattedMessage id="console.booths.photoChosen" values={{ name: d.image.name }} />
-              </p>
-            )}
-            {shown && (
-              <button type="button" className={admin.secondary} onClick={p.onRemoveImage}>
-                <FormattedMessage id="console.booth.identity.removePhoto" />
-              </button>
-            )}
-          </div>
+          <PhotoField id={`${id}-img`} imageUrl={d.imageUrl} choice={d.image} onImage={p.onImage} onRemoveImage={p.onRemoveImage} />
           <CornerFields f={f} corners={d.corners} shown={c.corners} onCorner={p.onCorner} onAddCorner={p.onAddCorner} onRemoveCorner={p.onRemoveCorner} />
           <button type="submit" className={admin.button} disabled={p.busy} aria-busy={p.busy || undefined}>
             <FormattedMessage id="console.booth.identity.save" />

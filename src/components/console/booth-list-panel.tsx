@@ -5,9 +5,9 @@ import { CATEGORIES, DATE_LOCALES, LANGUAGES, type Language } from '@contract/co
 import type { ConsoleBoothDeleted, ConsoleBoothRow, ConsoleLocation } from '@contract/console-booths';
 import { visibleBooths, type CategoryFilter } from '@machines/console-booth-list.machine';
 import type { ConsoleMessage } from '@machines/console-accounts.machine';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import admin from '@/components/admin/admin.module.css';
 import { ConsoleNote } from './accounts-panel';
+import { ConfirmRow } from './confirm-row';
 import styles from './console.module.css';
 
 export const CONSOLE_BOOTH_LINKS = {
@@ -120,33 +120,23 @@ export function BoothListPanel(p: BoothListPanelProps) {
               <Link href={CONSOLE_BOOTH_LINKS.edit(b.id)} className={admin.secondary} aria-label={intl.formatMessage({ id: 'console.booths.editOf' }, { name: b.name })}>
                 <FormattedMessage id="console.booths.edit" />
               </Link>
-              <button
-                type="button"
+              <ConfirmRow
                 className={styles.revokeButton}
-                onClick={() => p.onDelete(b.id)}
+                label={intl.formatMessage({ id: 'console.booths.delete' })}
+                name={intl.formatMessage({ id: 'console.booths.deleteOf' }, { name: b.name })}
+                question={`${intl.formatMessage({ id: 'console.booths.confirmDelete' }, { name: b.name })} ${deletionParts(intl, b).join(' ')}`}
+                cancelLabel={intl.formatMessage({ id: 'admin.common.cancel' })}
+                asking={p.confirmDelete?.id === b.id}
+                busy={p.busy}
                 disabled={p.busy}
-                aria-label={intl.formatMessage({ id: 'console.booths.deleteOf' }, { name: b.name })}
-              >
-                <FormattedMessage id="console.booths.delete" />
-              </button>
+                onAsk={() => p.onDelete(b.id)}
+                onConfirm={p.onConfirmDelete}
+                onCancel={p.onCancelDelete}
+              />
             </li>
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={!!p.confirmDelete}
-        message={
-          p.confirmDelete
-            ? `${intl.formatMessage({ id: 'console.booths.confirmDelete' }, { name: p.confirmDelete.name })} ${deletionParts(intl, p.confirmDelete).join(' ')}`
-            : ''
-        }
-        confirmLabel={intl.formatMessage({ id: 'console.booths.delete' })}
-        cancelLabel={intl.formatMessage({ id: 'admin.common.cancel' })}
-        onConfirm={p.onConfirmDelete}
-        onCancel={p.onCancelDelete}
-        busy={p.busy}
-        danger
-      />
     </section>
   );
 }

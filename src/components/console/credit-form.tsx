@@ -6,6 +6,7 @@ import type { ConsoleMessage } from '@machines/console-accounts.machine';
 import type { CreditDraft, CreditField } from '@machines/console-credits.machine';
 import admin from '@/components/admin/admin.module.css';
 import { ConsoleNote } from './accounts-panel';
+import { PhotoField } from './photo-field';
 import styles from './console.module.css';
 
 export interface CreditFormProps {
@@ -39,7 +40,6 @@ export function CreditForm(p: CreditFormProps) {
       </p>
     ) : null;
   };
-  const shown = d.image.kind === 'replace' ? d.image.dataUrl : d.image.kind === 'remove' ? null : d.imageUrl;
   const text = (field: CreditField, label: string, extra: Record<string, string> = {}) => (
     <div className={admin.field}>
       <label htmlFor={`${id}-${field}`} className={admin.label}>
@@ -79,29 +79,7 @@ export function CreditForm(p: CreditFormProps) {
         {text('role', 'console.credits.role')}
         {text('major', 'console.credits.major')}
         {text('link', 'console.credits.webPage', { type: 'url', inputMode: 'url', placeholder: 'https://' })}
-        <div className={admin.field}>
-          <label htmlFor={`${id}-img`} className={admin.label}>
-            <FormattedMessage id="console.booths.photo" />
-          </label>
-          {shown ? (
-            <img src={shown} alt={t('console.booth.identity.photoNow')} className={styles.photoNow} />
-          ) : (
-            <p className={admin.hint}>
-              <FormattedMessage id={d.image.kind === 'remove' ? 'console.booth.identity.photoRemoved' : 'console.booth.identity.noPhoto'} />
-            </p>
-          )}
-          <input id={`${id}-img`} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => p.onImage(e.target.files?.[0] ?? null)} />
-          {d.image.kind === 'replace' && (
-            <p className={admin.hint}>
-              <FormattedMessage id="console.booths.photoChosen" values={{ name: d.image.name }} />
-            </p>
-          )}
-          {shown && (
-            <button type="button" className={admin.secondary} onClick={p.onRemoveImage}>
-              <FormattedMessage id="console.booth.identity.removePhoto" />
-            </button>
-          )}
-        </div>
+        <PhotoField id={`${id}-img`} imageUrl={d.imageUrl} choice={d.image} onImage={p.onImage} onRemoveImage={p.onRemoveImage} />
         <div className={admin.actions}>
           <button type="button" className={admin.secondary} onClick={p.onCancel} disabled={p.busy}>
             <FormattedMessage id="console.acts.cancel" />

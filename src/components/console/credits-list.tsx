@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Credit } from '@contract/credits';
 import type { ConsoleMessage } from '@machines/console-accounts.machine';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import admin from '@/components/admin/admin.module.css';
 import { ConsoleNote } from './accounts-panel';
+import { ConfirmRow } from './confirm-row';
 import styles from './console.module.css';
 
 export interface CreditsListProps {
@@ -72,9 +72,19 @@ export function CreditsList(p: CreditsListProps) {
                     <button type="button" className={admin.secondary} onClick={() => p.onEdit(c.id)} disabled={p.busy} aria-label={t('console.credits.edit', { name: c.name })}>
                       <FormattedMessage id="console.acts.editButton" />
                     </button>
-                    <button type="button" className={`${admin.secondary} ${admin.danger}`} onClick={() => p.onDelete(c.id)} disabled={p.busy} aria-label={t('console.credits.remove', { name: c.name })}>
-                      <FormattedMessage id="console.credits.removeYes" />
-                    </button>
+                    <ConfirmRow
+                      className={`${admin.secondary} ${admin.danger}`}
+                      label={t('console.credits.removeYes')}
+                      name={t('console.credits.remove', { name: c.name })}
+                      question={t('console.credits.confirmRemove', { name: c.name })}
+                      cancelLabel={t('console.acts.cancel')}
+                      asking={p.confirmDelete?.id === c.id}
+                      busy={p.busy}
+                      disabled={p.busy}
+                      onAsk={() => p.onDelete(c.id)}
+                      onConfirm={p.onConfirmDelete}
+                      onCancel={p.onCancelDelete}
+                    />
                   </span>
                 </li>
               ))}
@@ -82,16 +92,6 @@ export function CreditsList(p: CreditsListProps) {
           )}
         </>
       )}
-      <ConfirmDialog
-        open={!!p.confirmDelete}
-        message={t('console.credits.confirmRemove', { name: p.confirmDelete?.name ?? '' })}
-        confirmLabel={t('console.credits.removeYes')}
-        cancelLabel={t('console.acts.cancel')}
-        onConfirm={p.onConfirmDelete}
-        onCancel={p.onCancelDelete}
-        busy={p.busy}
-        danger
-      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // Staff's campus map console (issue 22): the uploaded image with its numbered pins, where a tap places the chosen
 // location's pin; the locations with place-pin, edit and delete; the location form (names in four languages,
 // optional latitude and longitude) with each problem under its field. Driven by machines/console-map.machine.ts.
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { LocationRow, UploadedCampusMap } from '@contract/campus-map';
@@ -11,6 +11,7 @@ import { IMAGE_TYPES, MAP_LANGS, type FieldProblems, type LocationDraft, type Lo
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import admin from '@/components/admin/admin.module.css';
 import { ConsoleNote } from './accounts-panel';
+import { ImagePlacer } from './image-placer';
 import styles from './map-editor.module.css';
 
 export interface MapEditorProps {
@@ -42,7 +43,7 @@ export interface MapEditorProps {
   onRetry: () => void;
 }
 
-/** The uploaded image as one big button: where it is tapped becomes the chosen location's pin. */
+/** The uploaded image as one big button: where it is tapped becomes the chosen location's pin; a focused pin moves by keys. */
 export function MapPlacer({
   map,
   locations,
@@ -50,46 +51,32 @@ export function MapPlacer({
   lang,
   busy,
   onTap,
-}: Pick<MapEditorProps, 'map' | 'locations' | 'selectedId' | 'lang' | 'busy' | 'onTap'> & { map: UploadedCampusMap }) {
+  onSelect,
+}: Pick<MapEditorProps, 'map' | 'locations' | 'selectedId' | 'lang' | 'busy' | 'onTap' | 'onSelect'> & { map: UploadedCampusMap }) {
   const intl = useIntl();
   const chosen = locations.find((l) => l.id === selectedId);
-  const tap = (e: MouseEvent<HTMLButtonElement>) => {
-    const box = e.currentTarget.getBoundingClientRect();
-    // A key press (no pointer position) places the pin in the middle, to be moved by a tap later.
-    const keyboard = e.detail === 0 && e.clientX === 0 && e.clientY === 0;
-    const x = keyboard ? 0.5 : (e.clientX - box.left) / box.width;
-    const y = keyboard ? 0.5 : (e.clientY - box.top) / box.height;
-    onTap(x, y);
-  };
+  const marks = map.pins.map((pin) => {
+    const l = locations.find((x) => x.id === pin.id);
+    return { id: pin.id, x: pin.x, y: pin.y, text: String(pin.id), name: l ? `${pin.id} · ${intl.formatMessage({ id: 'console.map.pinOf' }, { name: l.names[lang] })}` : String(pin.id) };
+  });
   return (
-    <div className={styles.placerBox} style={{ aspectRatio: `${map.width} / ${map.height}` }}>
-      <button
-        type="button"
-        className={styles.placer}
-        onClick={tap}
-        disabled={busy}
-        aria-label={chosen ? intl.formatMessage({ id: 'console.map.placingFor' }, { name: chosen.names[lang] }) : intl.formatMessage({ id: 'console.map.tapHint' })}
-        data-testid="map-placer"
-      >
-        <img src={map.image_url} alt="" width={map.width} height={map.height} draggable={false} />
-      </button>
-      {/* Beside the button, not in it: the pins are drawn over the image and let taps through. */}
-      {map.pins.map((p) => {
-        const l = locations.find((x) => x.id === p.id);
-        return (
-          <span
-            key={p.id}
-            className={`${styles.pin} ${p.id === selectedId ? styles.pinChosen : ''}`}
-            style={{ left: `${p.x * 100}%`, top: `${p.y * 100}%` }}
-            data-pin={p.id}
-            aria-hidden="true"
-            title={l ? intl.formatMessage({ id: 'console.map.pinOf' }, { name: l.names[lang] }) : undefined}
-          >
-            {p.id}
-          </span>
-        );
-      })}
-    </div>
+    <ImagePlacer
+      unit="fraction"
+      kind="pin"
+      image={{ url: map.image_url, width: map.width, height: map.height }}
+      marks={marks}
+      chosenId={selectedId}
+      busy={busy}
+      label={chosen ? intl.formatMessage({ id: 'console.map.placingFor' }, { name: chosen.names[lang] }) : intl.formatMessage({ id: 'console.map.tapHint' })}
+      testId="map-placer"
+      onTap={onTap}
+      // The map machine places the chosen location's pin: choose the moved one first.
+      onMove={(id, x, y) => {
+        if (id !== selectedId) onSelect(id);
+        onTap(x, y);
+      }}
+      onChoose={onSelect}
+    />
   );
 }
 
@@ -198,7 +185,7 @@ export function MapEditor(p: MapEditorProps) {
             <p className={admin.hint}>
               {chosen ? intl.formatMessage({ id: 'console.map.placingFor' }, { name: chosen.names[p.lang] }) : intl.formatMessage({ id: 'console.map.tapHint' })}
             </p>
-            <MapPlacer map={p.map} locations={p.locations} selectedId={p.selectedId} lang={p.lang} busy={p.busy} onTap={p.onTap} />
+            <MapPlacer map={p.map} locations={p.locations} selectedId={p.selectedId} lang={p.lang} busy={p.busy} onTap={p.onTap} onSelect={p.onSelect} />
           </>
         ) : (
           <p className={admin.hint}>

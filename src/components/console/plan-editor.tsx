@@ -2,7 +2,7 @@
 // drawn shapes, else a plain square) as one big button where a tap places the chosen booth's label, each placed
 // label draggable to a new spot; upload, replace or remove the image; the date and day or night; the location's
 // booths with place and remove. Driven by machines/console-plans.machine.ts.
-import { useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BuildingPlan } from '@contract/building-plans';
 import type { LocationRow } from '@contract/campus-map';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import admin from '@/components/admin/admin.module.css';
 import { PlanArt } from '@/components/map/building-map';
 import { ConsoleNote } from './accounts-panel';
+import { ImagePlacer } from './image-placer';
 import styles from './plan-editor.module.css';
 
 export interface PlanEditorProps {
@@ -49,95 +50,36 @@ export interface PlanEditorProps {
   onRetry: () => void;
 }
 
-/** How far (percent of the plan) a label must travel before a press counts as a drag, not a tap. */
-const DRAG_MIN = 1.5;
-
 type PlacerProps = Pick<PlanEditorProps, 'plan' | 'booths' | 'date' | 'night' | 'boothId' | 'busy' | 'onTap' | 'onMove' | 'onBooth'> & {
   plan: BuildingPlan;
 };
 
-/** The plan as one big button: a tap places the chosen booth's label; a placed label is dragged to move it. */
+/** The plan as one big button: a tap places the chosen booth's label; a placed label is dragged or moved by keys. */
 export function PlanPlacer({ plan, booths, date, night, boothId, busy, onTap, onMove, onBooth }: PlacerProps) {
   const intl = useIntl();
-  const box = useRef<HTMLDivElement>(null);
-  const [drag, setDrag] = useState<{ boothId: number; x: number; y: number; moved: boolean } | null>(null);
-  const image = plan.image;
   const chosen = booths.find((b) => b.id === boothId);
-  const spots = plan.spots.filter((s) => s.date === date && s.night === night);
-  const percentAt = (clientX: number, clientY: number) => {
-    const r = box.current!.getBoundingClientRect();
-    return { x: ((clientX - r.left) / r.width) * 100, y: ((clientY - r.top) / r.height) * 100 };
-  };
-  const tap = (e: MouseEvent<HTMLButtonElement>) => {
-    // A key press (no pointer position) places the label in the middle, to be moved later.
-    const keyboard = e.detail === 0 && e.clientX === 0 && e.clientY === 0;
-    const p = keyboard ? { x: 50, y: 50 } : percentAt(e.clientX, e.clientY);
-    onTap(p.x, p.y);
-  };
-  const down = (id: number) => (e: PointerEvent<HTMLSpanElement>) => {
-    if (busy) return;
-    try {
-      // The label follows the finger even when it leaves the label.
-      e.currentTarget.setPointerCapture(e.pointerId);
-    } catch {
-      // A pointer the browser no longer tracks: the label still moves while over it.
-    }
-    const s = spots.find((x) => x.booth_id === id)!;
-    setDrag({ boothId: id, x: s.x, y: s.y, moved: false });
-  };
-  const move = (e: PointerEvent<HTMLSpanElement>) => {
-    if (!drag) return;
-    const p = percentAt(e.clientX, e.clientY);
-    const s = spots.find((x) => x.booth_id === drag.boothId);
-    const moved = drag.moved || (!!s && Math.hypot(p.x - s.x, p.y - s.y) > DRAG_MIN);
-    setDrag({ ...drag, x: p.x, y: p.y, moved });
-  };
-  const up = () => {
-    if (!drag) return;
-    setDrag(null);
-    // A press without a drag chooses the booth (the next tap on the plan moves its label).
-    if (drag.moved) onMove(drag.boothId, drag.x, drag.y);
-    else onBooth(drag.boothId);
-  };
+  const marks = plan.spots
+    .filter((s) => s.date === date && s.night === night)
+    .map((s) => {
+      const name = booths.find((b) => b.id === s.booth_id)?.name ?? String(s.booth_id);
+      return { id: s.booth_id, x: s.x, y: s.y, text: name, name: intl.formatMessage({ id: 'console.plans.labelOf' }, { name }) };
+    });
   return (
-    <div ref={box} className={styles.placerBox} style={{ aspectRatio: image ? `${image.width} / ${image.height}` : '1 / 1' }}>
-      <button
-        type="button"
-        className={styles.placer}
-        onClick={tap}
-        disabled={busy}
-        aria-label={chosen ? intl.formatMessage({ id: 'console.plans.placingFor' }, { name: chosen.name }) : intl.formatMessage({ id: 'console.plans.tapHint' })}
-        data-testid="plan-placer"
-      >
-        {image ? (
-          <img src={image.url} alt="" width={image.width} height={image.height} draggable={false} />
-        ) : (
-          <PlanArt locationId={plan.location_id} />
-        )}
-      </button>
-      {/* Beside the button, not in it: each label is its own handle (the list offers the same by buttons). */}
-      {spots.map((s) => {
-        const here = drag?.boothId === s.booth_id ? drag : null;
-        const booth = booths.find((b) => b.id === s.booth_id);
-        return (
-          <span
-            key={s.booth_id}
-            className={`${styles.spot} ${s.booth_id === boothId ? styles.spotChosen : ''}`}
-            style={{ left: `${here ? Math.min(100, Math.max(0, here.x)) : s.x}%`, top: `${here ? Math.min(100, Math.max(0, here.y)) : s.y}%` }}
-            data-spot={s.booth_id}
-            data-dragging={here?.moved || undefined}
-            title={intl.formatMessage({ id: 'console.plans.labelOf' }, { name: booth?.name ?? String(s.booth_id) })}
-            aria-hidden="true"
-            onPointerDown={down(s.booth_id)}
-            onPointerMove={move}
-            onPointerUp={up}
-            onPointerCancel={() => setDrag(null)}
-          >
-            {booth?.name ?? s.booth_id}
-          </span>
-        );
-      })}
-    </div>
+    <ImagePlacer
+      unit="percent"
+      kind="label"
+      drag
+      image={plan.image}
+      art={<PlanArt locationId={plan.location_id} />}
+      marks={marks}
+      chosenId={boothId}
+      busy={busy}
+      label={chosen ? intl.formatMessage({ id: 'console.plans.placingFor' }, { name: chosen.name }) : intl.formatMessage({ id: 'console.plans.tapHint' })}
+      testId="plan-placer"
+      onTap={onTap}
+      onMove={onMove}
+      onChoose={onBooth}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 // /admin/console/credits: Staff keep the developers page's people (machines/console-credits.machine.ts): the list
 // in the page's order with moves up and down, a form to add or edit a person, removal after a confirmation.
-// After a change this device's developers query is read again; other visitors see it on their next read.
+// After a change this device's developers query is read again; open /developers pages elsewhere on the live event `credits`.
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';

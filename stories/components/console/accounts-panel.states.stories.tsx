@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EMPTY_DRAFT } from '@machines/console-accounts.machine';
 import { AccountsPanel } from '@/components/console/accounts-panel';
+import { expectRetryOffered, LOAD_FAILED_ARGS } from './console-story-kit';
 
 const meta = {
   title: 'Console/AccountsPanel/States',
@@ -32,15 +33,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  args: { failed: true, message: { id: 'console.error.loadFailed', tone: 'error' } },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('불러오지 못했어요');
-    await userEvent.click(c.getByRole('button', { name: '다시 시도' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const LoadFailed: Story = { args: LOAD_FAILED_ARGS, play: expectRetryOffered };
 
 /** A Stuco account needs no booth: the booth picker is gone. */
 export const StucoDraft: Story = {

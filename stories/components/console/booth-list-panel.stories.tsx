@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ConsoleBoothDeleted, ConsoleBoothRow, ConsoleLocation } from '@contract/console-booths';
 import { BoothListPanel } from '@/components/console/booth-list-panel';
+import { expectRetryOffered, LOAD_FAILED_ARGS } from './console-story-kit';
 
 const LOCATIONS: ConsoleLocation[] = [
   { id: 3, names: { ko: '다향관', en: 'Dahyang Hall', ja: '茶香館', 'zh-CN': '茶香馆' } },
@@ -72,15 +73,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('status')).toHaveTextContent('불러오는 중'),
 };
 
-export const LoadFailed: Story = {
-  args: { failed: true, message: { id: 'console.error.loadFailed', tone: 'error' } },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('불러오지 못했어요');
-    await userEvent.click(c.getByRole('button', { name: '다시 시도' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const LoadFailed: Story = { args: LOAD_FAILED_ARGS, play: expectRetryOffered };
 
 /** The confirmation names the booth and everything that goes with it, in each language. */
 const confirming = (locale: string, texts: string[], confirm: string): Story => ({

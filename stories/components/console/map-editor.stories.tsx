@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { MapEditor } from '@/components/console/map-editor';
 import { STORY_LOCATIONS, STORY_MAP } from './map-fixtures';
+import { expectRetryOffered, LOAD_FAILED_ARGS } from './console-story-kit';
 
 const meta = {
   title: 'Console/MapEditor',
@@ -167,15 +168,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  args: { failed: true, message: { id: 'console.error.loadFailed', tone: 'error' } },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('불러오지 못했어요');
-    await userEvent.click(c.getByRole('button', { name: '다시 시도' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const LoadFailed: Story = { args: LOAD_FAILED_ARGS, play: expectRetryOffered };
 
 /** No locations yet (an empty festival). */
 export const Empty: Story = {
@@ -184,5 +177,20 @@ export const Empty: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('아직 장소가 없어요.')).toBeVisible();
     await expect(c.getByRole('button', { name: '장소 추가' })).toBeEnabled();
+  },
+};
+
+/** Korean: a focused pin moves with the arrow keys: its location is chosen and the pin placed one step over. */
+export const ArrowKeysMoveAPin: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const pin = c.getByRole('button', { name: '3 · 다향관 핀' });
+    await expect(pin).toHaveAccessibleDescription('화살표 키로 옮길 수 있어요 (Shift를 함께 누르면 더 멀리).');
+    pin.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSelect).toHaveBeenCalledWith(3);
+    const [x, y] = (args.onTap as ReturnType<typeof fn>).mock.calls.at(-1) as [number, number];
+    await expect(x).toBeCloseTo(0.285, 4);
+    await expect(y).toBeCloseTo(0.36, 4);
   },
 };
