@@ -9,8 +9,12 @@ import type { ChangeFeed } from '../db/changes';
 import { LiveTicker, type TickerSource } from './ticker';
 
 export type LiveKind = 'urgent' | 'likes' | 'ranking' | 'post' | 'events' | 'stage' | 'status' | 'festival' | 'queue' | 'booths' | 'map' | 'credits';
-/** Kinds that cross processes (the others each process works out from its own clock and counts). */
-const SHARED: ReadonlySet<string> = new Set(['urgent', 'likes', 'post', 'status', 'festival', 'queue', 'booths', 'map', 'credits']);
+/**
+ * Kinds that cross processes: everything `publish` sends (a write) and like counts. The ticker's events (`events`,
+ * and `stage` at the hour) and the ranking each process works out from its own clock and counts, and sends only to
+ * its own streams, so a `stage` that arrives from another process is always an edit of the acts.
+ */
+const SHARED: ReadonlySet<string> = new Set(['urgent', 'likes', 'post', 'stage', 'status', 'festival', 'queue', 'booths', 'map', 'credits']);
 const TOPIC = 'live';
 
 export interface LiveOptions {

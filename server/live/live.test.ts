@@ -231,6 +231,10 @@ describe.skipIf(!TEST_DATABASE_URL)('live stream across two processes (PostgreSQ
     await expect.poll(() => st.of('urgent').at(-1)?.data.title, poll).toBe('우천');
     await expect.poll(() => st.of('post').at(-1)?.data.id, poll).toBe(made.body.id);
     await expect.poll(() => st.of('likes').at(-1)?.data, poll).toEqual({ booth_id: 3, count: liked.body.likes_count });
+    // An act removed through a's console: b's open timetables hear it (the stage event crosses processes).
+    const removed = await a.call('DELETE', '/api/console/acts/3', undefined, { authorization: `Bearer ${uid}` });
+    expect(removed.status).toBe(200);
+    await expect.poll(() => st.of('stage').at(-1)?.data, poll).toEqual({ acts: true });
     await st.close();
   });
 });
