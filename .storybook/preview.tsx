@@ -30,6 +30,7 @@ import { forgetTurnPush } from '@/screens/queue/notify';
 import { forgetClosedBanners } from '@/screens/queue/your-turn-layer';
 import { resetPwaStore } from '@/offline/pwa-store';
 import { resetPagesSeen } from '@/app/use-back';
+import { setInspect } from '@/lib/inspector';
 import ko from 'virtual:messages/ko';
 import en from 'virtual:messages/en';
 import ja from 'virtual:messages/ja';
@@ -135,7 +136,7 @@ function freshPage(): void {
   resetPwaStore();
   signOut();
   // Memory-only state: translations, like counts, the map's search and sheet, the walk position, the likes pause,
-  // an admin flash, pages seen (back goes to the parent page on a first page).
+  // an admin flash, pages seen (back goes to the parent page on a first page), a machine inspector.
   clearTranslationCache();
   resetLikeBus();
   resetMapMemory();
@@ -143,6 +144,7 @@ function freshPage(): void {
   resetWritePause();
   resetFlash();
   resetPagesSeen();
+  setInspect(undefined);
   // Loaded lists kept for a minute outside the query cache (booth statuses, virtual lines) and the visitor's
   // tickets: another story's mocks answered them, and a load left waiting by a slow mock would block every
   // later one.
