@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Language } from '@contract/constants';
@@ -10,13 +10,27 @@ import { languageStore } from '@/stores/language';
 import { setClock } from '@/lib/clock';
 import { setFestival } from '@/stores/festival';
 import { SAMPLE_FESTIVAL } from '@contract/festival-data';
-import { handlers, resetMockState } from '@mocks/handlers';
+import { handlers, resetMockState, resetStatusState } from '@mocks/handlers';
 import { resetLikeBus } from '@/hooks/use-like';
 import { reloadVisitor } from '@/stores/visitor';
 import { reloadGameStore } from '@/stores/game-keys';
 import { reloadMyFestival } from '@/stores/favourites';
 import { clearTranslationCache } from '@/stores/translation-cache';
 import { signOut } from '@/stores/admin-session';
+import { reloadMapChoices } from '@/stores/map-choices';
+import { boothStatusStore } from '@/stores/booth-status';
+import { queueLines } from '@/stores/queue-lines';
+import { queueTickets } from '@/stores/queue-tickets';
+import { forgetVisitorPosition } from '@/stores/favourites';
+import { resetWritePause } from '@/stores/write-pause';
+import { resetMapMemory } from '@/screens/map/map-memory';
+import { resetMapStatus } from '@/screens/map/map-status';
+import { resetFlash } from '@/screens/admin/admin-flash';
+import { forgetTurnPush } from '@/screens/queue/notify';
+import { forgetClosedBanners } from '@/screens/queue/your-turn-layer';
+import { resetPwaStore } from '@/offline/pwa-store';
+import { resetPagesSeen } from '@/app/use-back';
+import { setInspect } from '@/lib/inspector';
 import ko from 'virtual:messages/ko';
 import en from 'virtual:messages/en';
 import ja from 'virtual:messages/ja';
@@ -93,22 +107,76 @@ const withApp: Decorator = (Story, ctx) => (
   </StoryApp>
 );
 
+/** Browser objects a story replaces with a stand-in on the instance (the real ones live on the prototype). */
+const STAND_INS: [object, string][] = [
+  [navigator, 'geolocation'],
+  [navigator, 'clipboard'],
+  [navigator, 'serviceWorker'],
+  [globalThis.Notification ?? {}, 'permission'],
+];
+
+/**
+ * Every story starts as on a fresh page of an empty browser. The story files share one page (vitest.config.ts,
+ * `isolate: false`), so no module is loaded again between them: what a story (or a file before it) left behind
+ * is put back here, in one place, each for the reason given.
+ */
+function freshPage(): void {
+  // The clock at the real time (a story's `now` moves it) and the sample festival (console stories change it).
+  setClock(Date.now());
+  setFestival(SAMPLE_FESTIVAL);
+  // Storage: no visitor id, likes, favourites, game keys, admin session or map choices from the last story.
+  localStorage.clear();
+  sessionStorage.clear();
+  // Stores that read storage at load: read it again (now empty), as a fresh page would.
+  reloadVisitor();
+  reloadGameStore();
+  reloadMyFestival();
+  reloadMapChoices();
+  resetMapStatus();
+  resetPwaStore();
+  signOut();
+  // Memory-only state: translations, like counts, the map's search and sheet, the walk position, the likes pause,
+  // an admin flash, pages seen (back goes to the parent page on a first page), a machine inspector.
+  clearTranslationCache();
+  resetLikeBus();
+  resetMapMemory();
+  forgetVisitorPosition();
+  resetWritePause();
+  resetFlash();
+  resetPagesSeen();
+  setInspect(undefined);
+  // Loaded lists kept for a minute outside the query cache (booth statuses, virtual lines) and the visitor's
+  // tickets: another story's mocks answered them, and a load left waiting by a slow mock would block every
+  // later one.
+  boothStatusStore.reset();
+  queueLines.reset();
+  queueTickets.reset();
+  // Push and your-turn state kept per ticket id (the mocks number tickets from 1 again in every story).
+  forgetTurnPush();
+  forgetClosedBanners();
+  // The mock backend: likes, posts, sessions, queue, console data, booth statuses; the real time.
+  resetMockState();
+  resetStatusState();
+  // TanStack Query's network state (a story can take it offline).
+  onlineManager.setOnline(true);
+  // Browser objects a story replaced with a stand-in (position, clipboard, push permission, service worker).
+  for (const [owner, key] of STAND_INS) if (Object.getOwnPropertyDescriptor(owner, key)) delete (owner as Record<string, unknown>)[key];
+  // Storybook pauses CSS animations while a story's afterEach (axe) runs and takes that style away only when it
+  // passes: a failed story would freeze the animations of every later story.
+  for (const style of document.head.querySelectorAll('style')) {
+    if (style.textContent?.includes('animation-play-state: paused !important')) style.remove();
+  }
+  // Where the last story left the page: its scroll position, focus and history entry's state (the game's leave
+  // guard pushes one; the map reads navigation state from it).
+  window.scrollTo(0, 0);
+  if (history.state !== null) history.replaceState(null, '');
+  (document.activeElement as HTMLElement | null)?.blur?.();
+}
+
 const preview: Preview = {
   decorators: [withApp],
   beforeEach({ msw, parameters }) {
-    // Every story starts from an empty browser: no visitor, likes, session or game keys from the last story; the
-    // real time and the sample festival (the story files share one page, so no module starts fresh).
-    setClock(Date.now());
-    setFestival(SAMPLE_FESTIVAL);
-    localStorage.clear();
-    sessionStorage.clear();
-    reloadVisitor();
-    reloadGameStore();
-    reloadMyFestival();
-    clearTranslationCache();
-    signOut();
-    resetMockState();
-    resetLikeBus();
+    freshPage();
     (parameters.store as (() => void) | undefined)?.();
     msw.use(...handlers);
   },

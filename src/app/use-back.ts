@@ -6,6 +6,11 @@ export function notePageSeen(): void {
   pagesSeen += 1;
 }
 
+/** A new visit (stories and tests): no page seen yet, so back goes to the parent page. */
+export function resetPagesSeen(): void {
+  pagesSeen = 0;
+}
+
 /** Back goes to the previous page; opened straight from a link, it goes to the page's parent instead. */
 export function useBack(fallback?: string) {
   const [path, navigate] = useLocation();

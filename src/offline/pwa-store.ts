@@ -21,6 +21,14 @@ export const pwaStore = proxy({
 
 let applyUpdate: (() => Promise<void>) | null = null;
 
+/** A new page (stories and tests): no update waiting, no install offer, the hint as stored. */
+export function resetPwaStore(): void {
+  applyUpdate = null;
+  pwaStore.updateReady = false;
+  pwaStore.installEvent = null;
+  pwaStore.hintDismissed = readRaw('local', HINT_KEY) === '1';
+}
+
 export function offerUpdate(apply: () => Promise<void>): void {
   applyUpdate = apply;
   pwaStore.updateReady = true;

@@ -7,21 +7,27 @@ const FRESH_MS = 60_000;
 let list: BoothStatusList | null = null;
 let loadedAt = 0;
 let loading: Promise<void> | null = null;
+/** Bumped by reset(): an answer to a load started before it is dropped. */
+let generation = 0;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
 function load(): void {
   if (loading || (list && Date.now() - loadedAt < FRESH_MS)) return;
+  const gen = generation;
   loading = getStatuses()
     .then(
       (l) => {
+        if (gen !== generation) return;
         list = l;
         loadedAt = Date.now();
         notify();
       },
       () => {},
     )
-    .finally(() => (loading = null));
+    .finally(() => {
+      if (gen === generation) loading = null;
+    });
 }
 
 export const boothStatusStore = {
@@ -53,8 +59,10 @@ export const boothStatusStore = {
     loadedAt = 0;
     if (listeners.size) load();
   },
-  /** Tests and stories: forget everything. */
+  /** Tests and stories: forget everything, a load still under way too (its answer is dropped). */
   reset(value: BoothStatusList | null = null): void {
+    generation += 1;
+    loading = null;
     list = value;
     loadedAt = value ? Date.now() : 0;
     notify();

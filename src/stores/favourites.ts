@@ -91,6 +91,11 @@ subscribe(myFestival, () => {
   writeJson('local', KEYS.coupons, myFestival.coupons);
 });
 
+/** A new page (stories and tests): the position is not known yet (it is kept in memory only). */
+export function forgetVisitorPosition(): void {
+  visitorPosition.at = null;
+}
+
 /** Reads the device's copy again (another tab changed it, or a test wrote it). */
 export function reloadMyFestival(): void {
   Object.assign(myFestival, load());

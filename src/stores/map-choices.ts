@@ -42,6 +42,11 @@ export const mapChoices = proxy<{
   lastPin: number | null;
 }>(load());
 
+/** Re-reads storage, the clock deciding what is not stored (tests and stories; a fresh page does this at load). */
+export function reloadMapChoices(): void {
+  Object.assign(mapChoices, load());
+}
+
 subscribe(mapChoices, () => {
   writeRaw('local', 'selectedDate', mapChoices.selectedDate);
   writeJson('local', 'isNightToggle', mapChoices.isNight);

@@ -12,21 +12,27 @@ const FRESH_MS = 60_000;
 let lines: LineList | null = null;
 let loadedAt = 0;
 let loading: Promise<void> | null = null;
+/** Bumped by reset(): an answer to a load started before it is dropped. */
+let generation = 0;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
 function load(): void {
   if (loading || (lines && Date.now() - loadedAt < FRESH_MS)) return;
+  const gen = generation;
   loading = getLines()
     .then(
       (l) => {
+        if (gen !== generation) return;
         lines = l;
         loadedAt = Date.now();
         notify();
       },
       () => {},
     )
-    .finally(() => (loading = null));
+    .finally(() => {
+      if (gen === generation) loading = null;
+    });
 }
 
 export const queueLines = {
@@ -50,8 +56,10 @@ export const queueLines = {
     loadedAt = 0;
     if (listeners.size) load();
   },
-  /** Tests and stories. */
+  /** Tests and stories: these lines (none by default), a load still under way forgotten (its answer is dropped). */
   reset(value: LineList | null = null): void {
+    generation += 1;
+    loading = null;
     lines = value;
     loadedAt = value ? Date.now() : 0;
     notify();

@@ -53,6 +53,8 @@ const shown = (all: Ticket[], dismissed: readonly number[]) => all.filter((t) =>
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 let refreshing: Promise<void> | null = null;
+/** Bumped by reset(): an answer to a refresh started before it is dropped. */
+let generation = 0;
 
 export const queueTickets = {
   subscribe(listener: () => void): () => void {
@@ -67,9 +69,11 @@ export const queueTickets = {
   /** Reads the visitor's tickets again; offline it keeps what it has. */
   refresh(): Promise<void> {
     if (refreshing) return refreshing;
-    refreshing = getTickets(visitorStore.userId)
+    const gen = generation;
+    const attempt: Promise<void> = getTickets(visitorStore.userId)
       .then(
         (list) => {
+          if (gen !== generation) return;
           adoptUserId(list.user_id);
           // Done tickets the visitor never saw open stay out; keep the ones this device knew.
           const knew = new Set(kept.tickets.map((t) => t.id));
@@ -87,8 +91,11 @@ export const queueTickets = {
         },
         () => {},
       )
-      .finally(() => (refreshing = null));
-    return refreshing;
+      .finally(() => {
+        if (refreshing === attempt) refreshing = null;
+      });
+    refreshing = attempt;
+    return attempt;
   },
 
   /** A ticket as the server just gave it (join, leave, a machine's refresh); null forgets `boothId`'s. */
@@ -105,8 +112,10 @@ export const queueTickets = {
     if (!kept.announced.includes(ticketId)) set({ ...kept, announced: [...kept.announced, ticketId] });
   },
 
-  /** Tests and stories: start from these tickets. */
+  /** Tests and stories: start from these tickets (none by default); a refresh still under way is dropped. */
   reset(value: Partial<KeptTickets> = {}): void {
+    generation += 1;
+    refreshing = null;
     set({ ...EMPTY, ...value });
   },
 };

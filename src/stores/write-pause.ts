@@ -10,6 +10,11 @@ export function noteLikesPaused(now = Date.now()): void {
   writePauseStore.likesPausedUntil = now + NOTICE_MS;
 }
 
+/** A new page (stories and tests): likes not paused. */
+export function resetWritePause(): void {
+  writePauseStore.likesPausedUntil = 0;
+}
+
 /** A refusal because the app is read-only for a while (the server's 503 body says error 'read_only'). */
 export function isReadOnlyAnswer(e: unknown): boolean {
   const body = typeof e === 'object' && e !== null ? (e as { body?: unknown }).body : undefined;

@@ -18,6 +18,12 @@ export function clearFlash(): void {
   adminFlash.message = null;
 }
 
+/** A new page (stories and tests): no flash, none ever set. */
+export function resetFlash(): void {
+  adminFlash.message = null;
+  adminFlash.at = 0;
+}
+
 /** The current flash message for this screen; it goes away after 3 s. */
 export function useFlash(): string | null {
   const snap = useSnapshot(adminFlash);

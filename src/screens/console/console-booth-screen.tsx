@@ -78,7 +78,11 @@ export default function ConsoleBoothScreen() {
         <FormattedMessage id="console.booth.title" />
       </h1>
       {adminSession.uid && <SignOutButton name={adminSession.name} onSignOut={onSignOut} />}
-      {statusSection && adminSession.uid && <statusSection.default uid={adminSession.uid} boothId={wanted} onLoginRequired={toLogin} />}
+      {/* Only once the page has read the booth: an expired session is then said by the page ('session expired',
+          then login) instead of the panel's own answer taking the admin to login first without a word. */}
+      {statusSection && adminSession.uid && !s.matches('loading') && (
+        <statusSection.default uid={adminSession.uid} boothId={wanted} onLoginRequired={toLogin} />
+      )}
       {adminSession.uid && adminSession.role === 'Staff' && wanted !== null && <BoothIdentitySection uid={adminSession.uid} boothId={wanted} />}
       <BoothEditor
         draft={s.context.draft}

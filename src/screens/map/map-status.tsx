@@ -52,6 +52,15 @@ export function snapshot(): MapStatusView {
   return view;
 }
 
+/** Back to a fresh page: the filter as stored, the view read again (tests and stories). */
+export function resetMapStatus(): void {
+  shortOnly = readRaw('session', KEY) === '1';
+  tick = 0;
+  view = null;
+  seen = null;
+  notify();
+}
+
 /** Turns the filter on or off (the toggle; stories and tests set it directly). */
 export function setShortWaitOnly(on: boolean): void {
   shortOnly = on;

@@ -69,6 +69,13 @@ export function subscribeTurnPush(ticketId: number, userId: string, text: { titl
   return attempt;
 }
 
+/** A new page (stories and tests): permission not asked, no push key read, no ticket subscribed. */
+export function forgetTurnPush(): void {
+  asked = null;
+  pushKey = null;
+  subscribed.clear();
+}
+
 /** Shows the notification through the service worker; false when it cannot (the banner shows anyway). */
 export async function notifyTurn(message: { title: string; body: string; tag: string; url: string }): Promise<boolean> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return false;

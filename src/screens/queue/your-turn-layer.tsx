@@ -15,6 +15,11 @@ const REFRESH_MS = 30_000;
 /** Banners closed on this page (a reload shows a still-called ticket again). */
 const closed = new Set<number>();
 
+/** A new page (stories and tests): no banner closed yet. */
+export function forgetClosedBanners(): void {
+  closed.clear();
+}
+
 export default function YourTurnLayer() {
   const kept = useSyncExternalStore(queueTickets.subscribe, queueTickets.snapshot);
   const open = kept.tickets.some((t) => t.state === 'waiting' || t.state === 'called');
