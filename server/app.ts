@@ -20,7 +20,7 @@ import { compressAnswers } from './lib/compress';
 import { ApiError, databaseFaultAsApiError } from './lib/errors';
 import { createClientAddress, parseTrustProxy, type TrustProxy } from './lib/client-address';
 import { createVisitorIds } from './lib/secrets';
-import { createLog } from './lib/logger';
+import { createLog, type LogLevel } from './lib/logger';
 import { dbPoolTimeouts, isPoolTimeout, observeRequest, watchPool } from './lib/metrics';
 import { createReadOnly, refuseWritesWhenReadOnly } from './ops/read-only';
 import { opsRoutes } from './ops/routes';
@@ -97,6 +97,8 @@ export interface ServerAppOptions {
   translationRemote?: TranslationProvider | null;
   /** false: silent; a function: receives each log line (an object). Default: JSON lines on stdout. */
   log?: boolean | ((line: Record<string, unknown>) => void);
+  /** The least severe level of the JSON log lines (LOG_LEVEL; default info). */
+  logLevel?: LogLevel;
   /** Which proxies in front of us to believe in X-Forwarded-For (TRUST_PROXY; see lib/client-address.ts). */
   trustProxy?: TrustProxy | string | number | boolean | null;
   loginLimiter?: LoginLimiterOptions;
@@ -144,7 +146,7 @@ function LIMIT_MB(n: number) {
 
 export async function createServerApp(opts: ServerAppOptions = {}): Promise<ServerApp> {
   const dataDir = path.resolve(opts.dataDir ?? './data');
-  const log = makeLogger(opts.log);
+  const log = createLog(opts.log, undefined, opts.logLevel);
   const clock = opts.clock ?? createClock(opts.festivalNow ?? null, opts.festivalNow ? (opts.festivalSpeed ?? 1) : 1);
   const adminCodes = typeof opts.adminCodes === 'string' ? parseAdminCodes(opts.adminCodes) : (opts.adminCodes ?? null);
   const couponStock = typeof opts.couponStock === 'string' ? parseCouponStock(opts.couponStock) : (opts.couponStock ?? null);
@@ -466,6 +468,3 @@ function requestLog(log: (line: Record<string, unknown>) => void) {
   };
 }
 
-function makeLogger(opt: ServerAppOptions['log']): (line: Record<string, unknown>) => void {
-  return createLog(opt);
-}

@@ -1,6 +1,7 @@
 // Settings read from the environment (server/main.ts) or passed by tests. Parsing lives here so
 // a bad value fails at start with a clear message instead of during the festival.
 import { ADMIN_ROLES, type AdminRole } from '@contract/constants';
+import { LOG_LEVELS, type LogLevel } from './lib/logger';
 
 /** Shortest admin code accepted: a code is the whole credential, so it must resist guessing. */
 export const MIN_ADMIN_CODE_LENGTH = 10;
@@ -148,6 +149,15 @@ export function parseDbTimeouts(env: Record<string, string | undefined>): {
     if (v !== undefined) out[key] = v;
   }
   return out;
+}
+
+/** LOG_LEVEL: the least severe log level written (info when unset); another word stops the start, naming the levels. */
+export function parseLogLevel(value: string | undefined | null): LogLevel {
+  const v = (value ?? '').trim().toLowerCase();
+  if (!v) return 'info';
+  const level = LOG_LEVELS.find((l) => l === v);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${value}'`);
+  return level;
 }
 
 /** A positive whole number of milliseconds up to 10 minutes, or undefined when unset. */

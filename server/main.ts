@@ -25,13 +25,14 @@
 //   DB_PING_TIMEOUT_MS (1000), DB_RETRY_MS (1000)   PostgreSQL timeouts (see db/pg-guard.ts)
 //   CACHE_STALE_WAIT_MS (1500)  after a write, longest wait for a reload before the last good copy is served
 //   LOG=0               no request logs (otherwise JSON lines through pino, each with a request id)
+//   LOG_LEVEL (info)    the least severe log level written: fatal, error, warn, info, debug, trace
 //   METRICS_TOKEN       a Bearer token that may read /metrics (a Staff session's uid may too)
 //   READ_ONLY=1         refuse every write with a 503 (Staff can also switch it for all processes)
 //   SEED_ACTIVITY=1     a fresh data folder or database also gets a plausible festival of likes, game plays and
 //                       coupons up to FESTIVAL_NOW (or now), so the organiser dashboard has something to draw
 //   FESTIVAL=empty      an empty data folder or database starts with no festival (no sample): visitors see
 //                       'coming soon', the first Staff login sets one up (ADMIN_CODES, or a printed Staff code)
-import { parseDbTimeouts, parseMs, parseVapid } from './config';
+import { parseDbTimeouts, parseLogLevel, parseMs, parseVapid } from './config';
 import { parseFestivalSpeed } from './clock';
 import { startServer } from './start';
 
@@ -57,6 +58,7 @@ async function main() {
     winRule: env.GAME_WIN_RULE || null,
     trustProxy: env.TRUST_PROXY || null,
     log: env.LOG !== '0',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
     dbTimeouts: parseDbTimeouts(env),
     pgliteTierUp: env.PGLITE_TIER_UP === '1',
     cacheStaleWaitMs: parseMs(env.CACHE_STALE_WAIT_MS, 'CACHE_STALE_WAIT_MS'),

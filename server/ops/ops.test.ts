@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { Db } from '../db/client';
 import { createLog } from '../lib/logger';
+import { parseLogLevel } from '../config';
 import { createReadOnly, READ_ONLY_MESSAGE, refuseWritesWhenReadOnly } from './read-only';
 import { startServer } from '../start';
 import { createTestServer, DB_KINDS, type TestServer } from '../test/harness';
@@ -139,6 +140,24 @@ describe('READ_ONLY=1 and JSON lines', () => {
     expect(parsed[0]).toMatchObject({ level: 'warn', event: 'request', req_id: 'r1', status: 404 });
     expect(parsed[0].time).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(parsed[1].level).toBe('info');
+  });
+
+  it('writes only lines at LOG_LEVEL and above, and refuses a level it does not know', () => {
+    let out = '';
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        out += chunk.toString();
+        cb();
+      },
+    });
+    const log = createLog(undefined, sink, parseLogLevel('WARN'));
+    log({ level: 'info', event: 'request' });
+    log({ level: 'warn', event: 'slow' });
+    log({ level: 'error', event: 'failed' });
+    expect(out.trim().split('\n').map((l) => JSON.parse(l).event)).toEqual(['slow', 'failed']);
+    expect(parseLogLevel(undefined)).toBe('info');
+    expect(parseLogLevel(' debug ')).toBe('debug');
+    expect(() => parseLogLevel('loud')).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, not 'loud'/);
   });
 });
 
