@@ -1,7 +1,7 @@
 // Loaded after the first paint (see use-map-motion): the bottom sheet's machine, drag and spring, and the
 // campus map's drag, pinch and wheel. The components own their elements and these take them over on arrival:
-// the spring writes the sheet's height and the drawing's transform straight to the element, frame by frame,
-// without a React render.
+// the spring writes the sheet's slide (and its height at rest) and the drawing's transform straight to the element,
+// frame by frame, without a React render.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useSpring } from '@react-spring/web';
 import { useDrag, useGesture } from '@use-gesture/react';
