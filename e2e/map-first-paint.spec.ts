@@ -57,6 +57,8 @@ test.describe('the campus map on a slow network', () => {
 
     // Now the sheet follows the finger and the map pans. While it moves the sheet slides (a transform) rather than
     // changing its height: what shows of it is from its top to where its bottom rests.
+    // At rest, not while the spring still slides it (the box keeps its height then, its place moves).
+    await expect.poll(() => sheet.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
     const rest = (await sheet.boundingBox())!;
     const shown = async () => rest.y + rest.height - (await sheet.boundingBox())!.y;
     const h = (await handle.boundingBox())!;
@@ -65,7 +67,7 @@ test.describe('the campus map on a slow network', () => {
     for (let i = 1; i <= 5; i++) await app.mouse.move(h.x + h.width / 2, h.y + h.height / 2 + i * 20);
     await expect.poll(shown).toBeLessThan(330);
     await app.mouse.up();
-    await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(410);
+    await expect.poll(async () => Math.round(await shown())).toBe(410);
     const m = (await map.boundingBox())!;
     const panX = () => canvas.evaluate((e) => new DOMMatrixReadOnly(getComputedStyle(e).transform).e);
     const before = await panX();
