@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
+import { serverNodeArgs } from '../scripts/server-node.mjs';
 
 export const ADMIN_CODES = 'Staff:축제기획단:e2e-staff-code,Stuco:총학생회:e2e-stuco-code,Club:멋쟁이사자처럼:e2e-club-code,Major:공과대학 학생회:e2e-major-code';
 
@@ -60,8 +61,8 @@ export const test = base.extend<
         });
         if (imported.status !== 0) throw new Error(`festival import failed (${imported.status}):\n${imported.stdout}${imported.stderr}`);
       }
-      // node itself runs the server (tsx as a loader), so the signal below reaches the server and not a wrapper.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      // node itself runs the server as npm start does (scripts/server-node.mjs), so the signal below reaches the server and not a wrapper.
+      const child = spawn(process.execPath, [...serverNodeArgs(), 'server/main.ts'], {
         env: {
           ...process.env,
           NODE_ENV: 'production',

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { test, expect } from '@playwright/test';
 import { freePort } from '../scripts/free-port.mjs';
+import { serverNodeArgs } from '../scripts/server-node.mjs';
 import { shownLikeCount } from './fixtures';
 import { openStreams, watchStreams } from './live-streams';
 
@@ -35,7 +36,7 @@ test.beforeAll(async () => {
   expect(spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/migrate.ts'], { env }).status).toBe(0);
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...serverNodeArgs(), 'server/main.ts'], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'festival-e2e-')), CLIENT_DIR: 'dist/client', ADMIN_CODES: CODES, FESTIVAL_NOW: NOW, LOG: '0' },
       stdio: 'ignore',
     });
