@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import MapScreen from '@/screens/map/map-screen';
 import { mapChoices } from '@/stores/map-choices';
-import { dragBy, mapSheetMax, mapStore } from '../components/map/story-helpers';
+import { dragBy, mapSheetMax, mapStore, shownHeight } from '../components/map/story-helpers';
 
 const meta = {
   title: 'Screens/Map',
@@ -160,17 +160,17 @@ export const SheetDragSnaps: Story = {
     const sheet = sheetOf(c);
     const handle = c.getByRole('button', { name: '결과 목록 크기 조절' });
     const max = mapSheetMax();
-    await waitFor(() => expect(sheet.getBoundingClientRect().height).toBeCloseTo(150, 0));
+    await waitFor(() => expect(shownHeight(sheet)).toBeCloseTo(150, 0));
     await expect(handle).toHaveAttribute('aria-expanded', 'false');
     // Released past the middle: snaps open.
     await dragBy(handle, -((max - 150) / 2 + 30));
-    await waitFor(() => expect(sheet.getBoundingClientRect().height).toBeCloseTo(max, 0));
+    await waitFor(() => expect(shownHeight(sheet)).toBeCloseTo(max, 0));
     await expect(handle).toHaveAttribute('aria-expanded', 'true');
     // A small pull down springs back open; a long one closes it.
     await dragBy(handle, (max - 150) / 2 - 30);
-    await waitFor(() => expect(sheet.getBoundingClientRect().height).toBeCloseTo(max, 0));
+    await waitFor(() => expect(shownHeight(sheet)).toBeCloseTo(max, 0));
     await dragBy(handle, (max - 150) / 2 + 30);
-    await waitFor(() => expect(sheet.getBoundingClientRect().height).toBeCloseTo(150, 0));
+    await waitFor(() => expect(shownHeight(sheet)).toBeCloseTo(150, 0));
     await expect(handle).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { BottomSheet } from '@/components/map/bottom-sheet';
-import { mapSheetMax } from './story-helpers';
+import { mapSheetMax, shownHeight } from './story-helpers';
 
 const meta = {
   title: 'Map/BottomSheet/States',
@@ -17,7 +17,7 @@ export const RestoredOpen: Story = {
   args: { input: { initial: 410 }, header: <p role="alert">Unable to get location</p> },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await waitFor(() => expect(c.getByRole('region', { name: 'Results' }).getBoundingClientRect().height).toBeCloseTo(mapSheetMax(), 0));
+    await waitFor(() => expect(shownHeight(c.getByRole('region', { name: 'Results' }))).toBeCloseTo(mapSheetMax(), 0));
     await expect(c.getByRole('button', { name: 'Resize the results' })).toHaveAttribute('aria-expanded', String(mapSheetMax() > 150));
     await expect(c.getByRole('alert')).toHaveTextContent('Unable to get location');
   },

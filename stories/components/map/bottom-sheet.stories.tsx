@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OLD_MAP_SHEET_INPUT } from '@machines/bottom-sheet.machine';
 import { BottomSheet } from '@/components/map/bottom-sheet';
-import { dragBy, mapSheetMax } from './story-helpers';
+import { dragBy, mapSheetMax, shownHeight } from './story-helpers';
 
 const meta = {
   title: 'Map/BottomSheet',
@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const height = (el: HTMLElement) => el.getBoundingClientRect().height;
+const height = shownHeight;
 
 export const DragSnapsToTheNearerEnd: Story = {
   play: async ({ canvasElement, args }) => {

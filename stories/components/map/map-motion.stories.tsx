@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SheetMotion, type SheetControls } from '@/components/map/map-motion';
 import type { SheetState } from '@/components/map/sheet-start';
-import { dragBy, mapSheetMax } from './story-helpers';
+import { dragBy, mapSheetMax, shownHeight } from './story-helpers';
 
 /**
  * The sheet's motion code on its own, taking over a plain element as it does when it arrives after the map's
@@ -50,7 +50,7 @@ const meta = { title: 'Map/MapMotion', component: TakeOver, args: { tappedBefore
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const height = (el: HTMLElement) => el.getBoundingClientRect().height;
+const height = shownHeight;
 
 export const TakesOverTheSheet: Story = {
   play: async ({ canvasElement }) => {

@@ -98,3 +98,12 @@ export async function dragBy(target: HTMLElement, dy: number): Promise<void> {
 
 /** The map sheet's maximum in this window: 410 capped by the window height minus 182, never below 150. */
 export const mapSheetMax = () => Math.max(150, Math.min(410, window.innerHeight - 182));
+
+/**
+ * How much of a bottom sheet shows: from its top to the bottom of the box it rests on. While it moves the sheet slides
+ * (a transform) at its largest height, so its own height says where it is going, not where it is.
+ */
+export function shownHeight(sheet: HTMLElement): number {
+  const floor = (sheet.offsetParent ?? document.documentElement).getBoundingClientRect().bottom;
+  return floor - sheet.getBoundingClientRect().top;
+}
