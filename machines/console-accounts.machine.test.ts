@@ -54,6 +54,23 @@ describe('consoleAccountsMachine', () => {
     expect(m.ctx().message).toBeNull();
   });
 
+  it('keeps what the admin types while the list still loads, and after a new code is shown', async () => {
+    const m = setup();
+    m.actor.send({ type: 'form.change', field: 'name', value: '가을 동아리' });
+    expect(m.state()).toBe('loading');
+    m.load.last.resolve([CLUB]);
+    await flush();
+    expect(m.ctx().draft.name).toBe('가을 동아리');
+    m.actor.send({ type: 'form.change', field: 'role', value: 'Staff' });
+    m.actor.send({ type: 'form.submit' });
+    m.create.last.resolve({ account: { ...CLUB, id: 5, name: '가을 동아리', role: 'Staff', booth_id: null, booth_name: null }, code: 'ABCDEFGH2345' });
+    await flush();
+    expect(m.state()).toBe('codeShown');
+    m.actor.send({ type: 'form.change', field: 'name', value: '축제 본부' });
+    expect(m.ctx().draft.name).toBe('축제 본부');
+    expect(m.ctx().createdCode).toBe('ABCDEFGH2345');
+  });
+
   it('checks the draft before sending: a name, and a booth for Club and Major', async () => {
     const m = await loaded();
     m.actor.send({ type: 'form.submit' });

@@ -107,10 +107,10 @@ export const consoleAccountsMachine = setup({
     ...adminEffects,
     say: assign((_, params: { message: SaidMessage | null }) => ({ message: withTone(params.message) })),
     sayDraftProblem: assign(({ context }) => ({ message: { id: draftProblem(context.draft) ?? 'console.error.unknown', tone: 'error' as const } })),
-    change: assign(({ context }, params: { field: keyof AccountDraft; value: string }) => ({
+    edit: assign(({ context }, params: { field: keyof AccountDraft; value: string }) => ({
       draft: { ...context.draft, [params.field]: params.value } as AccountDraft,
-      message: null,
     })),
+    unsay: assign({ message: null }),
     setAccounts: assign((_, params: { accounts: ConsoleAccount[] }) => ({ accounts: params.accounts })),
     created: assign(({ context }, params: { created: ConsoleAccountCreated }) => ({
       accounts: [...context.accounts, params.created.account],
@@ -140,6 +140,8 @@ export const consoleAccountsMachine = setup({
     message: null,
   }),
   initial: 'gate',
+  // The form is on screen from the start: what the admin types is kept in every state, also while the list loads.
+  on: { 'form.change': { actions: { type: 'edit', params: ({ event }) => ({ field: event.field, value: event.value }) } } },
   states: {
     gate: {
       description: 'No stored uid: login required; else the accounts load.',
@@ -159,7 +161,7 @@ export const consoleAccountsMachine = setup({
     ready: {
       description: 'The list and the new-account form; a revoke asks for a confirmation first.',
       on: {
-        'form.change': { actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'form.change': { actions: [{ type: 'edit', params: ({ event }) => ({ field: event.field, value: event.value }) }, 'unsay'] },
         'form.submit': [{ guard: 'draftBad', actions: 'sayDraftProblem' }, { target: 'creating', actions: { type: 'say', params: { message: null } } }],
         'account.revoke': { target: 'confirmingRevoke', actions: { type: 'pickRevoke', params: ({ event }) => ({ id: event.id }) } },
       },
