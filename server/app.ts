@@ -352,6 +352,10 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
           festival: () => festival.current(),
           og: ogLookup(catalog),
           image: pageImageLookup(catalog),
+          opened: () => {
+            const f = festival.current();
+            return f ? clock.now() >= Date.parse(f.opening_instant) : null;
+          },
           urgent: async () => {
             const { emergency } = await catalog.board();
             return emergency ? { id: emergency.id, title: emergency.title, content: emergency.content } : null;

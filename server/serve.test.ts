@@ -38,7 +38,26 @@ describe('serving the client on loopback (PGlite folder)', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-serve-'));
     const client = path.join(dir, 'client');
     fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(client, 'index.html'), '<!doctype html><title>동국 축제</title><script type="module" src="/assets/app-abc123.js"></script>');
+    fs.writeFileSync(
+      path.join(client, 'index.html'),
+      '<!doctype html><head><title>동국 축제</title><script type="module" src="/assets/app-abc123.js"></script><link rel="modulepreload" href="/assets/react-1.js"></head><body></body>',
+    );
+    // The build's manifest: the entry and React in the page already, a screen each with a shared chunk, messages.
+    fs.mkdirSync(path.join(client, '.vite'));
+    fs.writeFileSync(
+      path.join(client, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_react-1.js'] },
+        '_react-1.js': { file: 'assets/react-1.js' },
+        '_use-query-1.js': { file: 'assets/use-query-1.js', imports: ['_react-1.js'] },
+        'src/screens/home/home-screen.tsx': { file: 'assets/home-screen-1.js', imports: ['_react-1.js', '_use-query-1.js'], css: ['assets/home-screen-1.css'] },
+        'src/screens/map/map-screen.tsx': { file: 'assets/map-screen-1.js', imports: ['_use-query-1.js'] },
+        'src/app/admin-screens.tsx': { file: 'assets/admin-screens-1.js', imports: ['_react-1.js'] },
+        'src/offline/query-persist.ts': { file: 'assets/query-persist-1.js' },
+        'virtual:messages/ko': { file: 'assets/ko-1.js' },
+        'virtual:messages/ja': { file: 'assets/ja-1.js' },
+      }),
+    );
     fs.writeFileSync(path.join(client, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     fs.writeFileSync(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startServer({
@@ -67,6 +86,33 @@ describe('serving the client on loopback (PGlite folder)', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+
+  it("names in each page the code it loads before its first paint: its screen, the visitor's messages, the kept reads", async () => {
+    const links = async (p: string, cookie?: string) => {
+      const html = await (await fetch(server.url + p, { headers: cookie ? { cookie } : {} })).text();
+      return [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    };
+    expect(await links('/')).toEqual([
+      'modulepreload /assets/ko-1.js',
+      'modulepreload /assets/query-persist-1.js',
+      'modulepreload /assets/home-screen-1.js',
+      'stylesheet /assets/home-screen-1.css',
+      'modulepreload /assets/use-query-1.js',
+    ]);
+    expect(await links('/map', 'theme=dark; lang=ja')).toEqual([
+      'modulepreload /assets/ja-1.js',
+      'modulepreload /assets/query-persist-1.js',
+      'modulepreload /assets/map-screen-1.js',
+      'modulepreload /assets/use-query-1.js',
+    ]);
+    expect(await links('/admin/festa', 'lang=xx')).toEqual([
+      'modulepreload /assets/ko-1.js',
+      'modulepreload /assets/query-persist-1.js',
+      'modulepreload /assets/admin-screens-1.js',
+    ]);
+    // A path with no page still gets the messages and the kept reads (the not-found page is in the entry).
+    expect(await links('/nowhere')).toEqual(['modulepreload /assets/ko-1.js', 'modulepreload /assets/query-persist-1.js']);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

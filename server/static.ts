@@ -6,6 +6,8 @@ import { Hono } from 'hono';
 import { Lru } from './lib/cache';
 import { acceptsGzip, gzip, isCompressible } from './lib/compress';
 import { escapeAttr, withOg, type OgTags } from './og';
+import { screenFor } from '../contract/page-routes';
+import { languageOf, pagePreloads, type ClientManifest } from './page-preload';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -107,12 +109,14 @@ export interface PageData {
   urgent?: () => Promise<unknown>;
   /** The image the page paints largest first, preloaded (server/page-image.ts). */
   image?: (path: string) => Promise<string | null>;
+  /** Whether the festival has opened (its pages show instead of the countdown); null when there is none yet. */
+  opened?: () => boolean | null;
 }
 
 /** How long the page waits for the urgent notice (a kept copy, normally at hand) before going without it. */
 const URGENT_WAIT_MS = 150;
 
-export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1, festival, og, urgent, image }: PageData = {}): Hono {
+export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1, festival, og, urgent, image, opened }: PageData = {}): Hono {
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
@@ -141,6 +145,25 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     if (!acceptsGzip(c.req.header('accept-encoding'))) return { body: kept.bytes, headers };
     kept.gzipped ??= gzip(kept.bytes) as Promise<Uint8Array<ArrayBuffer>>;
     return { body: await kept.gzipped, headers: { ...headers, 'Content-Encoding': 'gzip' } };
+  }
+
+  // What each page loads before its first paint (server/page-preload.ts), from the build's manifest, read again
+  // with the files when a new build replaces it.
+  const preloaders = new WeakMap<Kept, ReturnType<typeof pagePreloads>>();
+  async function preloadsFor(rel: string, cookie: string | undefined): Promise<string> {
+    const kept = await read(path.join(root, '.vite', 'manifest.json'));
+    if (!kept) return '';
+    let preloads = preloaders.get(kept);
+    if (!preloads) {
+      try {
+        preloads = pagePreloads(JSON.parse(new TextDecoder().decode(kept.bytes)) as ClientManifest);
+      } catch {
+        preloads = () => '';
+      }
+      preloaders.set(kept, preloads);
+    }
+    const open = opened ? opened() : true;
+    return preloads(open === null ? null : screenFor(rel, open), languageOf(cookie));
   }
 
   const handler = async (c: import('hono').Context) => {
@@ -175,6 +198,8 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     let page = tags ? withOg(index.bytes, tags, c.req.url) : index.bytes;
     const first = image ? await image(rel).catch(() => null) : null;
     if (first) page = withImagePreload(page, first);
+    const code = await preloadsFor(rel, c.req.header('cookie'));
+    if (code) page = intoHead(page, code);
     if (festivalNow) page = withFestivalNow(page, festivalNow(), festivalSpeed);
     if (festival) page = withFestival(page, festival());
     if (urgent) {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initClock, nowMs } from '@/lib/clock';
 import { initFestival } from '@/stores/festival';
@@ -30,7 +31,10 @@ async function boot() {
   const [, persist] = await Promise.all([loadMessages(languageStore.lang), import('@/offline/query-persist')]);
   const queryClient = createQueryClient();
   persist.persistQueries(queryClient);
-  createRoot(document.getElementById('root')!).render(<App queryClient={queryClient} />);
+  // Rendered as a transition, React yields to the browser every few milliseconds while it builds the first screen
+  // instead of holding the main thread for the whole tree (a slow phone can still take a tap or paint).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App queryClient={queryClient} />));
   // Offline support (the like outbox, the service worker of the built app) waits for load: no first-load cost.
   const startOffline = () => void retryImport(() => import('@/offline/start'))().then((m) => m.startOffline());
   if (document.readyState === 'complete') startOffline();

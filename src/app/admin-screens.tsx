@@ -2,6 +2,7 @@
 // paint carries none of their loaders (src/app/routes.tsx renders <AdminScreen name=...> lazily).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { retryImport } from '@/lib/retry-import';
+import type { AdminScreenName } from '@contract/page-routes';
 import { withAdminText, type ScreenLoader } from './late-text';
 
 const load = {
@@ -28,8 +29,7 @@ const load = {
   consoleBooths: withAdminText(() => import('@/screens/console/console-booths-screen')),
   consoleBoothNew: withAdminText(() => import('@/screens/console/console-booth-new-screen')),
   consoleCredits: withAdminText(() => import('@/screens/console/console-credits-screen')),
-} satisfies Record<string, ScreenLoader>;
-export type AdminScreenName = keyof typeof load;
+} satisfies Record<AdminScreenName, ScreenLoader>;
 
 const screens = Object.fromEntries(Object.entries(load).map(([name, f]) => [name, lazy(retryImport(f as ScreenLoader))])) as Record<
   AdminScreenName,

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useHasFestival } from '@/stores/festival';
 import { retryImport } from '@/lib/retry-import';
+import { useAfterLoad } from '@/lib/after-load';
 import { ErrorBoundary } from '@/components/shell/screen-error';
 import { languageStore, setLanguage } from '@/stores/language';
 import { TopBar } from '@/components/shell/top-bar';
@@ -28,10 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const hasFestival = useHasFestival();
   const back = useBack();
   const main = useRef<HTMLElement>(null);
-  const [live, setLive] = useState(false);
-  useEffect(() => {
-    if (typeof EventSource !== 'undefined' && !import.meta.env.STORYBOOK) setLive(true);
-  }, []);
+  // The layers below load once the page has loaded and gone idle: none of them draws the first screen.
+  const later = useAfterLoad();
+  const live = later && typeof EventSource !== 'undefined' && !import.meta.env.STORYBOOK;
 
   // Navigating to a new route scrolls the page to the top.
   useEffect(() => {
@@ -59,12 +59,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       {tabs && <BottomTabs active={activeTab(path)} />}
       {/* Layers the page works without: one that fails is left out, never the page. */}
-      <ErrorBoundary resetKey="" fallback={null}>
-        <Suspense fallback={null}>
-          <LikesPausedNotice />
-          <OfflineNotices />
-        </Suspense>
-      </ErrorBoundary>
+      {later && (
+        <ErrorBoundary resetKey="" fallback={null}>
+          <Suspense fallback={null}>
+            <LikesPausedNotice />
+            <OfflineNotices />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {live && (
         <ErrorBoundary resetKey="" fallback={null}>
           <Suspense fallback={null}>

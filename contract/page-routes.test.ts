@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screenFor } from './routes';
+import { existsSync, readFileSync } from 'node:fs';
+import { ADMIN_SCREENS_MODULE, screenFor, VISITOR_SCREENS } from './page-routes';
 
 describe('screenFor (which screen a first load downloads alongside the messages)', () => {
   it('finds the screen of every kind of path once the festival is open', () => {
@@ -25,5 +26,17 @@ describe('screenFor (which screen a first load downloads alongside the messages)
     expect(screenFor('/', false)).toBe('countdown');
     expect(screenFor('/nowhere', false)).toBe('countdown');
     expect(screenFor('/map', false)).toBe('map');
+  });
+});
+
+describe('VISITOR_SCREENS (the module the server names in a page for its screen)', () => {
+  it('is the very module the client imports for each screen', () => {
+    const routes = readFileSync('src/app/routes.tsx', 'utf8');
+    for (const [name, file] of Object.entries(VISITOR_SCREENS)) {
+      expect(existsSync(file), file).toBe(true);
+      const spec = `@/${file.replace(/^src\//, '').replace(/\.tsx$/, '')}`;
+      expect(routes, `${name} in src/app/routes.tsx`).toMatch(new RegExp(`\\b${name}: [^\\n]*import\\('${spec}'\\)`));
+    }
+    expect(existsSync(ADMIN_SCREENS_MODULE)).toBe(true);
   });
 });
