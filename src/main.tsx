@@ -23,12 +23,14 @@ async function boot() {
     const { maybeStartInspector } = await import('@/lib/inspector');
     maybeStartInspector();
   }
-  // The first paint waits for the visitor's messages only (one small chunk); the screen's own code
-  // downloads at the same time.
-  preloadScreen(window.location.pathname);
-  // The reads kept from earlier visits (offline) come back before the first render; their small chunk loads
-  // beside the messages.
-  const [, persist] = await Promise.all([loadMessages(languageStore.lang), import('@/offline/query-persist')]);
+  // The first render waits for the visitor's messages, the screen's own code (both named in the page by the
+  // server, so they download beside this one) and the reads kept from earlier visits (offline): it then draws the
+  // screen itself, not a placeholder that a second render replaces.
+  const [, persist] = await Promise.all([
+    loadMessages(languageStore.lang),
+    import('@/offline/query-persist'),
+    preloadScreen(window.location.pathname),
+  ]);
   const queryClient = createQueryClient();
   persist.persistQueries(queryClient);
   // Rendered as a transition, React yields to the browser every few milliseconds while it builds the first screen

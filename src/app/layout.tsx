@@ -12,8 +12,13 @@ import { activeTab, isAdmin, mainScroll, showBottomTabs, showLanguageDropdown, t
 import { notePageSeen, useBack } from './use-back';
 import styles from './layout.module.css';
 
-// Offline line, update prompt and install hint all answer events after load: their code stays out of first load.
-const OfflineNotices = lazy(retryImport(() => import('@/components/offline/offline-notices').then((m) => ({ default: m.OfflineNotices }))));
+// Offline line, update prompt and install hint all answer events after load: their code stays out of the first
+// paint's, but starts downloading as the app starts, so a network that drops right after the first paint is told.
+const offlineNotices = import('@/components/offline/offline-notices');
+offlineNotices.catch(() => {});
+const OfflineNotices = lazy(() =>
+  offlineNotices.catch(retryImport(() => import('@/components/offline/offline-notices'))).then((m) => ({ default: m.OfflineNotices })),
+);
 // The live connection loads after the first paint: it is not part of the first-load budget.
 const LiveLayer = lazy(retryImport(() => import('@/live/live-layer')));
 // Read-only mode's note on likes: only ever needed after a like, so it loads after the first paint too.
@@ -29,7 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const hasFestival = useHasFestival();
   const back = useBack();
   const main = useRef<HTMLElement>(null);
-  // The layers below load once the page has loaded and gone idle: none of them draws the first screen.
+  // The live connection and the reminders start once the page has loaded and gone idle: neither draws the first
+  // screen. The offline notices load at once: a network that drops right after the first paint must be told.
   const later = useAfterLoad();
   const live = later && typeof EventSource !== 'undefined' && !import.meta.env.STORYBOOK;
 
@@ -59,14 +65,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       {tabs && <BottomTabs active={activeTab(path)} />}
       {/* Layers the page works without: one that fails is left out, never the page. */}
-      {later && (
-        <ErrorBoundary resetKey="" fallback={null}>
-          <Suspense fallback={null}>
-            <LikesPausedNotice />
-            <OfflineNotices />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      <ErrorBoundary resetKey="" fallback={null}>
+        <Suspense fallback={null}>
+          <LikesPausedNotice />
+          <OfflineNotices />
+        </Suspense>
+      </ErrorBoundary>
       {live && (
         <ErrorBoundary resetKey="" fallback={null}>
           <Suspense fallback={null}>

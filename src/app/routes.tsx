@@ -27,7 +27,25 @@ const load = {
   myFestival: () => import('@/screens/my-festival/my-festival-screen'),
 } satisfies Record<VisitorScreenName, ScreenLoader>;
 
-const screens = Object.fromEntries(Object.entries(load).map(([name, f]) => [name, lazy(retryImport(f as ScreenLoader))])) as Record<
+type ScreenModule = Awaited<ReturnType<ScreenLoader>>;
+/** Screens whose code has arrived: their route draws them in the same render, with no Suspense fallback between. */
+const arrived = new Map<VisitorScreenName, ScreenModule>();
+const fetchScreen = (name: VisitorScreenName, loader: () => Promise<ScreenModule>) =>
+  loader().then((m) => {
+    arrived.set(name, m);
+    return m;
+  });
+
+/**
+ * A lazy screen that renders at once when its code is already here (a thenable that answers in the same call, which
+ * React.lazy reads without suspending), and otherwise downloads it, trying again after a failure.
+ */
+const lazyScreen = (name: VisitorScreenName) =>
+  lazy(() => {
+    const m = arrived.get(name);
+    return m ? ({ then: (done: (m: ScreenModule) => void) => done(m) } as unknown as Promise<ScreenModule>) : fetchScreen(name, retryImport(load[name]));
+  });
+const screens = Object.fromEntries(Object.keys(load).map((name) => [name, lazyScreen(name as VisitorScreenName)])) as Record<
   VisitorScreenName,
   LazyExoticComponent<ComponentType>
 >;
@@ -35,14 +53,19 @@ const loadAdmin = () => import('./admin-screens');
 const AdminScreen = lazy(retryImport(loadAdmin));
 
 /**
- * Starts downloading the screen of `path` at once, alongside the messages the first paint waits for,
- * instead of after them; the lazy route then finds the module already here.
+ * Starts downloading the screen of `path` at once, alongside the messages the first paint waits for, instead of
+ * after them. Resolves when it is here (or its one try failed: the route then tries again itself), so the first
+ * render can draw the screen itself rather than a placeholder first.
  */
-export function preloadScreen(path: string): void {
+export function preloadScreen(path: string): Promise<void> {
   const name = screenFor(path, isOpen());
-  if (!name) return;
-  if (isVisitorScreen(name)) void load[name]().catch(() => {});
-  else void loadAdmin().then((m) => m.preloadAdminScreen(name), () => {});
+  if (!name) return Promise.resolve();
+  if (isVisitorScreen(name)) return fetchScreen(name, load[name]).then(
+    () => {},
+    () => {},
+  );
+  void loadAdmin().then((m) => m.preloadAdminScreen(name), () => {});
+  return Promise.resolve();
 }
 
 /** Before the opening instant, / and unknown paths show the countdown. */

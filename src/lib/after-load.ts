@@ -1,4 +1,4 @@
-// Work a page shows nothing of at first (the live connection, reminders, offline notices) waits until the page has
+// Work a page shows nothing of at first (the live connection, the reminders) waits until the page has
 // loaded and the browser is idle, so it does not compete with the first screen's code and images.
 import { useEffect, useState } from 'react';
 
