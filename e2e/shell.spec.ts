@@ -23,7 +23,12 @@ test.describe('app shell during the festival', () => {
     await app.getByRole('button', { name: /언어 선택/ }).click();
     await app.getByRole('option', { name: 'ENG' }).click();
     await expect(app.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['Map', 'Schedule', 'Home', 'Board', 'Game']);
+    // The page asks for English messages with its first requests: the server names them in the page it sends.
+    const english = app.waitForResponse((r) => /\/assets\/en-[^/]+\.js$/.test(r.url()));
+    const page = app.waitForResponse((r) => r.request().resourceType() === 'document');
     await app.reload();
+    expect(await (await page).text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/en-[^"]+\.js">/);
+    await english;
     await expect(app.getByRole('button', { name: 'Choose language: ENG' })).toBeVisible();
     await app.getByRole('button', { name: 'Choose language: ENG' }).click();
     await app.getByRole('option', { name: '日本語' }).click();
