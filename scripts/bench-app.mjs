@@ -1,5 +1,6 @@
 // Starts the built app for the browser benchmarks as the journeys do (e2e/fixtures.ts): the real server with the
 // built client on a free loopback port, PGlite in a temporary folder, the clock inside the festival. Builds nothing.
+// BENCH_CLIENT_DIR measures another built client (a copy of dist/client from another commit) with today's server.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,10 @@ import { serverNodeArgs } from './server-node.mjs';
 /** Day 2 in the evening: booths open, the stage running, pins and cards on the map. */
 export const BENCH_NOW = '2025-09-25T19:00:00+09:00';
 
+const CLIENT_DIR = process.env.BENCH_CLIENT_DIR || 'dist/client';
+
 export async function startBuiltApp({ festivalNow = BENCH_NOW } = {}) {
-  if (!existsSync('dist/client/index.html')) throw new Error('no built client: run `npx vite build` (or `npm run build`) first');
+  if (!existsSync(join(CLIENT_DIR, 'index.html'))) throw new Error('no built client: run `npx vite build` (or `npm run build`) first');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-bench-'));
   const logs = [];
@@ -23,7 +26,7 @@ export async function startBuiltApp({ festivalNow = BENCH_NOW } = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      CLIENT_DIR: 'dist/client',
+      CLIENT_DIR,
       TRANSLATION_PROVIDER: 'memory',
       LOG_LEVEL: 'warn',
       FESTIVAL_NOW: festivalNow,

@@ -29,13 +29,26 @@ function noonOf(day: string): Date {
   return new Date(`${day}T12:00:00+09:00`);
 }
 
+// Making an Intl.DateTimeFormat costs far more than formatting with one (every card of the map's list asks for its
+// days' names), so each format is made once and each name kept.
+const names = new Map<string, string>();
+function dayText(day: string, lang: Language, kind: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${kind} ${lang} ${day}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    name = new Intl.DateTimeFormat(DATE_LOCALES[lang], { ...options, timeZone: 'Asia/Seoul' }).format(noonOf(day));
+    names.set(key, name);
+  }
+  return name;
+}
+
 export function weekdayName(day: string, lang: Language, width: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { weekday: width, timeZone: 'Asia/Seoul' }).format(noonOf(day));
+  return dayText(day, lang, width, { weekday: width });
 }
 
 /** '9월 24일' / 'Sep 24' / '9月24日' for a toilet's schedule lines. */
 export function monthDay(day: string, lang: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { month: 'short', day: 'numeric', timeZone: 'Asia/Seoul' }).format(noonOf(day));
+  return dayText(day, lang, 'monthDay', { month: 'short', day: 'numeric' });
 }
 
 // Intl.ListFormat's unit lists drop the separator in ja and zh; these are the ones people write.
