@@ -115,10 +115,16 @@ describe.skipIf(!TEST_DATABASE_URL)('queue under kill -9 of one of two processes
         .then(() => post(procs[i % 2], `/queue/admin/${boothId}/next`, { uid: uids[i % 2] }))
         .then(count(i % 2 === 1)),
     );
-    // In the middle: kill -9 of the second process.
+    // In the middle: kill -9 of the second process, as a last wave of the crowd reaches both (on a loaded machine the
+    // first wave may all be answered by the time the 30th answer is seen here, so this wave is what is in flight).
     await halfway;
+    const LATE = 20;
+    const late = Array.from({ length: LATE }, (_, k) => {
+      const i = JOINS + k;
+      return post(procs[i % 2], `/queue/lines/${boothId}/join`, { user_id: null, party_size: 1 + (i % 8) }, `10.31.${i >> 8}.${i & 255}`);
+    });
     b.child.kill('SIGKILL');
-    const joined = await Promise.all(joins);
+    const joined = [...(await Promise.all(joins)), ...(await Promise.all(late))];
     const called = await Promise.all(calls);
     await new Promise((r) => b.child.signalCode !== null ? r(null) : b.child.once('exit', r));
     expect(b.child.signalCode).toBe('SIGKILL');
