@@ -5,6 +5,7 @@ import { useHasFestival } from '@/stores/festival';
 import { retryImport } from '@/lib/retry-import';
 import { useAfterLoad } from '@/lib/after-load';
 import { ErrorBoundary } from '@/components/shell/screen-error';
+import { OfflineNotices } from '@/components/offline/offline-notices';
 import { languageStore, setLanguage } from '@/stores/language';
 import { TopBar } from '@/components/shell/top-bar';
 import { BottomTabs } from '@/components/shell/bottom-tabs';
@@ -12,13 +13,8 @@ import { activeTab, isAdmin, mainScroll, showBottomTabs, showLanguageDropdown, t
 import { notePageSeen, useBack } from './use-back';
 import styles from './layout.module.css';
 
-// Offline line, update prompt and install hint all answer events after load: their code stays out of the first
-// paint's, but starts downloading as the app starts, so a network that drops right after the first paint is told.
-const offlineNotices = import('@/components/offline/offline-notices');
-offlineNotices.catch(() => {});
-const OfflineNotices = lazy(() =>
-  offlineNotices.catch(retryImport(() => import('@/components/offline/offline-notices'))).then((m) => ({ default: m.OfflineNotices })),
-);
+// Offline line, update prompt and install hint: part of the first paint's code (1.5 kB), since a network that drops
+// right after the first paint must be told, and code asked for while offline would only come once it is back.
 // The live connection loads after the first paint: it is not part of the first-load budget.
 const LiveLayer = lazy(retryImport(() => import('@/live/live-layer')));
 // Read-only mode's note on likes: only ever needed after a like, so it loads after the first paint too.
@@ -35,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const back = useBack();
   const main = useRef<HTMLElement>(null);
   // The live connection and the reminders start once the page has loaded and gone idle: neither draws the first
-  // screen. The offline notices load at once: a network that drops right after the first paint must be told.
+  // screen.
   const later = useAfterLoad();
   const live = later && typeof EventSource !== 'undefined' && !import.meta.env.STORYBOOK;
 
@@ -65,10 +61,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       {tabs && <BottomTabs active={activeTab(path)} />}
       {/* Layers the page works without: one that fails is left out, never the page. */}
+      {/* Outside the Suspense below: a note whose code is still on its way (or cannot come, offline) hides nothing else. */}
+      <ErrorBoundary resetKey="" fallback={null}>
+        <OfflineNotices />
+      </ErrorBoundary>
       <ErrorBoundary resetKey="" fallback={null}>
         <Suspense fallback={null}>
           <LikesPausedNotice />
-          <OfflineNotices />
         </Suspense>
       </ErrorBoundary>
       {live && (
