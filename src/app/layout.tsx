@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useHasFestival } from '@/stores/festival';
@@ -30,10 +30,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const hasFestival = useHasFestival();
   const back = useBack();
   const main = useRef<HTMLElement>(null);
-  // The live connection and the reminders start once the page has loaded and gone idle: neither draws the first
-  // screen.
-  const later = useAfterLoad();
-  const live = later && typeof EventSource !== 'undefined' && !import.meta.env.STORYBOOK;
+  // The live connection opens right after the first paint: an urgent notice must reach an open page within seconds.
+  // The reminders start once the page has loaded and gone idle: they draw nothing for minutes.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const live = mounted && typeof EventSource !== 'undefined' && !import.meta.env.STORYBOOK;
+  const later = useAfterLoad() && live;
 
   // Navigating to a new route scrolls the page to the top.
   useEffect(() => {
@@ -77,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Suspense>
         </ErrorBoundary>
       )}
-      {live && (
+      {later && (
         <ErrorBoundary resetKey="" fallback={null}>
           <Suspense fallback={null}>
             <RemindersLayer />
