@@ -3,6 +3,7 @@
 export const LANGUAGES = ['ko', 'en', 'ja', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ko';
+export const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
 export const DATE_LOCALES: Record<Language, string> = {
   ko: 'ko-KR',
   en: 'en-US',

@@ -4,7 +4,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import { LANGUAGES, type Language } from '@contract/constants';
+import { isLanguage, type Language } from '@contract/constants';
 import { translations } from './schema';
 
 type Table = Map<string, Record<string, string>>;
@@ -55,7 +55,7 @@ export function createTranslatedFields(db: PgDatabase<any, any>, ttlMs: number, 
 /** The visitor's language when it is not Korean: `?lang=` first, then Accept-Language's first tag. */
 export function requestLanguage(c: Context): Language | null {
   const asked = c.req.query('lang');
-  if (asked !== undefined) return (LANGUAGES as readonly string[]).includes(asked) && asked !== 'ko' ? (asked as Language) : null;
+  if (asked !== undefined) return isLanguage(asked) && asked !== 'ko' ? asked : null;
   const first = (c.req.header('accept-language') ?? '').split(',')[0].trim().toLowerCase();
   if (first.startsWith('en')) return 'en';
   if (first.startsWith('ja')) return 'ja';

@@ -1,6 +1,6 @@
 // Lists and details answer with each item's translations in the visitor's language when asked
 // (`?lang=`); they are kept on the device before the screen renders the list.
-import { LANGUAGES, type Language } from '@contract/constants';
+import { isLanguage, type Language } from '@contract/constants';
 import { languageStore } from '@/stores/language';
 import { keepEntityTranslations } from '@/stores/translation-cache';
 
@@ -18,7 +18,7 @@ export function listEntity(path: string): { type: string; idKey: 'id' | 'booth_i
 /** The `lang` query to add to a request of `path`, when the visitor reads another language than Korean. */
 export function langQuery(path: string): { lang: Language } | null {
   const lang = languageStore.lang;
-  return lang !== 'ko' && (LANGUAGES as readonly string[]).includes(lang) && listEntity(path) ? { lang } : null;
+  return lang !== 'ko' && isLanguage(lang) && listEntity(path) ? { lang } : null;
 }
 
 /** Keeps every `translations` field found in an answer (items of lists, a detail, stage slots). */

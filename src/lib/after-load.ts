@@ -1,9 +1,9 @@
-// Work a page shows nothing of at first (the live connection, the reminders) waits until the page has
-// loaded and the browser is idle, so it does not compete with the first screen's code and images.
+// Work a page shows nothing of for minutes (the reminders) waits until the page has loaded and the browser is idle,
+// so it does not compete with the first screen's code and images.
 import { useEffect, useState } from 'react';
 
 /** Resolves once the page's load event has passed and the main thread has been idle (at most `maxWaitMs` later). */
-export function afterLoad(maxWaitMs = 2000): Promise<void> {
+function afterLoad(maxWaitMs = 2000): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => {
       if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: maxWaitMs });

@@ -1,10 +1,10 @@
 import { proxy, subscribe } from 'valtio';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/constants';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/constants';
 import { readRaw, writeRaw } from './storage';
 
 export const LANGUAGE_KEY = 'language';
 
-export const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
+export { isLanguage };
 
 function initial(): Language {
   const stored = readRaw('local', LANGUAGE_KEY);
