@@ -19,6 +19,10 @@ export const VISITOR_SCREENS = {
 } as const;
 export type VisitorScreenName = keyof typeof VISITOR_SCREENS;
 
+/** Visitor screens drawn inside the late text (src/app/late-text.ts), whose chunk they wait for; every admin screen
+ * waits for it and for the admin text. */
+export const LATE_TEXT_SCREENS: readonly VisitorScreenName[] = ['game'];
+
 /** The admin area's screens; their code is behind one loader module of its own. */
 export const ADMIN_SCREENS = [
   'adminPage',
@@ -102,6 +106,9 @@ function fits(pattern: string, path: string): boolean {
   if (got.length === 1) got.push('');
   return want.length === got.length && want.every((w, i) => (w.startsWith(':') ? got[i] !== '' : w === got[i]));
 }
+
+/** Whether the festival has opened at `nowMs` (before it, `/` and unknown paths count down). */
+export const isOpenAt = (festival: { opening_instant: string }, nowMs: number): boolean => nowMs >= Date.parse(festival.opening_instant);
 
 /** The screen `path` shows, or null for the not-found page; before the opening `/` and unknown paths count down. */
 export function screenFor(path: string, open: boolean): ScreenName | null {

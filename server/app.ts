@@ -37,6 +37,7 @@ import { festivalRoutes } from './routes/festival';
 import { festivalFileRoutes } from './routes/festival-file';
 import { FESTIVAL_FILE_LIMITS, tooLarge as fileTooLarge } from '@contract/festival-file';
 import { API_PATHS } from '@contract/paths';
+import { isOpenAt } from '@contract/page-routes';
 import { CONSOLE_PATHS } from '@contract/console';
 import { MAP_LIMITS } from '@contract/campus-map';
 import { miscRoutes } from './routes/misc';
@@ -354,7 +355,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
           image: pageImageLookup(catalog),
           opened: () => {
             const f = festival.current();
-            return f ? clock.now() >= Date.parse(f.opening_instant) : null;
+            return f ? isOpenAt(f, clock.now()) : null;
           },
           urgent: async () => {
             const { emergency } = await catalog.board();

@@ -3,45 +3,59 @@
 // used to be found by the entry's code once it had arrived and run, a step later. Named here, the browser fetches
 // them beside the entry, and the client's dynamic imports no longer carry their own preload lists
 // (vite.config.ts, modulePreload).
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/constants';
-import { ADMIN_SCREENS_MODULE, isVisitorScreen, VISITOR_SCREENS, type ScreenName } from '../contract/page-routes';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/constants';
+import { ADMIN_SCREENS_MODULE, isVisitorScreen, LATE_TEXT_SCREENS, VISITOR_SCREENS, type ScreenName } from '@contract/page-routes';
 import { escapeAttr } from './og';
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): a chunk per source module. */
 export type ClientManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-/** The modules every first paint waits for besides the screen (src/main.tsx). */
-const FIRST_PAINT_MODULES = ['src/offline/query-persist.ts'];
-
-/** The visitor's language as the client will pick it: the `lang` cookie it keeps (src/stores/language.ts). */
+/** The visitor's language as the client will pick it, from the `lang` cookie it keeps (src/stores/language.ts). */
 export function languageOf(cookie: string | undefined): Language {
-  const m = /(?:^|;\s*)lang=([^;]*)/.exec(cookie ?? '');
-  const lang = m ? decodeURIComponent(m[1]) : '';
-  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : DEFAULT_LANGUAGE;
+  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
+
+/** The files of these chunks and of everything they import statically, their stylesheets included. */
+export function chunkFiles(manifest: ClientManifest, keys: readonly string[], files = new Set<string>()): Set<string> {
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imp of chunk.imports ?? []) add(imp);
+  };
+  for (const key of keys) add(key);
+  return files;
+}
+
+/** The manifest's key of the entry (index.html), whose own imports the built page already names. */
+export const entryKey = (manifest: ClientManifest): string | undefined => Object.keys(manifest).find((k) => manifest[k].isEntry);
+
+/**
+ * The source modules a page of `screen` in `lang` waits for before its first render besides the entry (src/main.tsx:
+ * the messages, the reads kept from earlier visits, the screen's code, the late text of a screen drawn inside it; the
+ * admin area's loader and text for an admin screen).
+ * The build's size budget counts the same (scripts/size-budget.mjs).
+ */
+export function firstPaintModules(screen: ScreenName | null, lang: Language): string[] {
+  const keys = [`virtual:messages/${lang}`, 'src/offline/query-persist.ts'];
+  if (!screen) return keys;
+  if (!isVisitorScreen(screen)) return [...keys, ADMIN_SCREENS_MODULE, `virtual:late-text/${lang}`, `virtual:admin-text/${lang}`];
+  keys.push(VISITOR_SCREENS[screen]);
+  if (LATE_TEXT_SCREENS.includes(screen)) keys.push(`virtual:late-text/${lang}`);
+  return keys;
 }
 
 /** For a manifest: the tags that name what a page of `screen` in `lang` loads before its first paint. */
 export function pagePreloads(manifest: ClientManifest): (screen: ScreenName | null, lang: Language) => string {
-  const closure = (key: string, files: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return files;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imp of chunk.imports ?? []) closure(imp, files);
-    return files;
-  };
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const inPage = entry ? closure(entry, new Set()) : new Set<string>();
+  const entry = entryKey(manifest);
+  const inPage = chunkFiles(manifest, entry ? [entry] : []);
   const kept = new Map<string, string>();
   return (screen, lang) => {
     const id = `${screen}\n${lang}`;
     const hit = kept.get(id);
     if (hit !== undefined) return hit;
-    const keys = [`virtual:messages/${lang}`, ...FIRST_PAINT_MODULES];
-    if (screen) keys.push(isVisitorScreen(screen) ? VISITOR_SCREENS[screen] : ADMIN_SCREENS_MODULE);
-    const files = new Set<string>();
-    for (const key of keys) closure(key, files);
-    const tags = [...files]
+    const tags = [...chunkFiles(manifest, firstPaintModules(screen, lang))]
       .filter((f) => !inPage.has(f))
       .map((f) =>
         f.endsWith('.css')

@@ -53,6 +53,9 @@ describe('serving the client on loopback (PGlite folder)', () => {
         'src/screens/home/home-screen.tsx': { file: 'assets/home-screen-1.js', imports: ['_react-1.js', '_use-query-1.js'], css: ['assets/home-screen-1.css'] },
         'src/screens/map/map-screen.tsx': { file: 'assets/map-screen-1.js', imports: ['_use-query-1.js'] },
         'src/app/admin-screens.tsx': { file: 'assets/admin-screens-1.js', imports: ['_react-1.js'] },
+        'src/screens/game/game-screen.tsx': { file: 'assets/game-screen-1.js', imports: ['_react-1.js'] },
+        'virtual:late-text/ko': { file: 'assets/late-ko-1.js' },
+        'virtual:admin-text/ko': { file: 'assets/admin-ko-1.js' },
         'src/offline/query-persist.ts': { file: 'assets/query-persist-1.js' },
         'virtual:messages/ko': { file: 'assets/ko-1.js' },
         'virtual:messages/ja': { file: 'assets/ja-1.js' },
@@ -106,10 +109,19 @@ describe('serving the client on loopback (PGlite folder)', () => {
       'modulepreload /assets/map-screen-1.js',
       'modulepreload /assets/use-query-1.js',
     ]);
+    // The game is drawn inside the late text; an admin page waits for its loader, the late text and the admin text.
+    expect(await links('/event')).toEqual([
+      'modulepreload /assets/ko-1.js',
+      'modulepreload /assets/query-persist-1.js',
+      'modulepreload /assets/game-screen-1.js',
+      'modulepreload /assets/late-ko-1.js',
+    ]);
     expect(await links('/admin/festa', 'lang=xx')).toEqual([
       'modulepreload /assets/ko-1.js',
       'modulepreload /assets/query-persist-1.js',
       'modulepreload /assets/admin-screens-1.js',
+      'modulepreload /assets/late-ko-1.js',
+      'modulepreload /assets/admin-ko-1.js',
     ]);
     // A path with no page still gets the messages and the kept reads (the not-found page is in the entry).
     expect(await links('/nowhere')).toEqual(['modulepreload /assets/ko-1.js', 'modulepreload /assets/query-persist-1.js']);

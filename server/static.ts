@@ -3,10 +3,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { Lru } from './lib/cache';
 import { acceptsGzip, gzip, isCompressible } from './lib/compress';
 import { escapeAttr, withOg, type OgTags } from './og';
-import { screenFor } from '../contract/page-routes';
+import { screenFor } from '@contract/page-routes';
 import { languageOf, pagePreloads, type ClientManifest } from './page-preload';
 
 const TYPES: Record<string, string> = {
@@ -150,7 +151,7 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
   // What each page loads before its first paint (server/page-preload.ts), from the build's manifest, read again
   // with the files when a new build replaces it.
   const preloaders = new WeakMap<Kept, ReturnType<typeof pagePreloads>>();
-  async function preloadsFor(rel: string, cookie: string | undefined): Promise<string> {
+  async function preloadsFor(rel: string, lang: string | undefined): Promise<string> {
     const kept = await read(path.join(root, '.vite', 'manifest.json'));
     if (!kept) return '';
     let preloads = preloaders.get(kept);
@@ -163,7 +164,7 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
       preloaders.set(kept, preloads);
     }
     const open = opened ? opened() : true;
-    return preloads(open === null ? null : screenFor(rel, open), languageOf(cookie));
+    return preloads(open === null ? null : screenFor(rel, open), languageOf(lang));
   }
 
   const handler = async (c: import('hono').Context) => {
@@ -198,7 +199,7 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     let page = tags ? withOg(index.bytes, tags, c.req.url) : index.bytes;
     const first = image ? await image(rel).catch(() => null) : null;
     if (first) page = withImagePreload(page, first);
-    const code = await preloadsFor(rel, c.req.header('cookie'));
+    const code = await preloadsFor(rel, getCookie(c, 'lang'));
     if (code) page = intoHead(page, code);
     if (festivalNow) page = withFestivalNow(page, festivalNow(), festivalSpeed);
     if (festival) page = withFestival(page, festival());

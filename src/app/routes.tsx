@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { currentFestival } from '@contract/festival-data';
-import { isVisitorScreen, PAGE_ROUTES, screenFor, type AdminScreenName, type VisitorScreenName } from '@contract/page-routes';
+import { isOpenAt, isVisitorScreen, PAGE_ROUTES, screenFor, type AdminScreenName, type VisitorScreenName } from '@contract/page-routes';
 import { nowMs } from '@/lib/clock';
 import { retryImport } from '@/lib/retry-import';
 import { ErrorBoundary } from '@/components/shell/screen-error';
@@ -11,7 +11,8 @@ import { isAdmin } from './route-rules';
 import { useBack } from './use-back';
 import { withLateText, type ScreenLoader } from './late-text';
 
-// One chunk per screen (the modules named in contract/page-routes.ts): no screen pays for another's code. The admin area's loaders are a chunk of their own.
+// One chunk per screen (the modules named in contract/page-routes.ts): no screen pays for another's code. The admin
+// area's loaders are a chunk of their own.
 const load = {
   countdown: () => import('@/screens/countdown/countdown-screen'),
   home: () => import('@/screens/home/home-screen'),
@@ -70,7 +71,7 @@ export function preloadScreen(path: string): Promise<void> {
 
 /** Before the opening instant, / and unknown paths show the countdown. */
 export function isOpen(): boolean {
-  return nowMs() >= Date.parse(currentFestival().opening_instant);
+  return isOpenAt(currentFestival(), nowMs());
 }
 
 // Only an empty start needs it: it stays out of the first paint's code, its text in the late chunk.
