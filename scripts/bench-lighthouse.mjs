@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --against http://host:port] [--runs 3] [--why]`: Lighthouse (mobile, its default simulated
+// `npm run bench:lighthouse [-- --against http://host:port] [--runs 3] [--pages /,/map] [--why]`: Lighthouse (mobile, its default simulated
 // throttling) on the built app's main pages, runs interleaved (page by page, ours then the other), and a table of
 // the medians with min-max. Builds nothing: run `npm run build` first. Start the other client yourself; its paths
 // must match ours (/booth/1 and so on).
@@ -11,7 +11,6 @@ import { chromiumArgs, chromiumPath, NO_CHROMIUM_HELP } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { median, startBuiltApp } from './bench-app.mjs';
 
-const PAGES = ['/', '/map', '/timetable', '/board', '/booth/1'];
 const args = process.argv.slice(2);
 const opt = (name) => {
   const i = args.indexOf(name);
@@ -20,6 +19,7 @@ const opt = (name) => {
 const against = opt('--against')?.replace(/\/$/, '');
 const runs = Number(opt('--runs') ?? 3);
 const why = args.includes('--why');
+const PAGES = opt('--pages')?.split(',') ?? ['/', '/map', '/timetable', '/board', '/booth/1'];
 const chrome = process.env.CHROME_PATH || chromiumPath();
 if (!chrome) {
   console.error(NO_CHROMIUM_HELP);

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { CampusMapMotionControls } from './map-motion';
 import { readShownView, REST_VIEW, viewTransform, type MapView } from './map-view';
 import { useMapMotion } from './use-map-motion';
-import { FOOTPRINTS, MAIN_FIELD, PATHS } from './campus-art';
+import { CAMPUS_ART_URL, FOOTPRINTS, footprintRect, MAIN_FIELD } from './campus-art';
 import { declutterPins } from './pin-layout';
 import styles from './map.module.css';
 
@@ -39,7 +39,7 @@ const MAX_SCALE = 4;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /**
- * The campus drawn as inline SVG with pins over it. Drag pans, pinch and wheel zoom; the spring moves the
+ * The campus drawing (one image, campus-art.ts) with the chosen place's footprint and the pins over it. Drag pans, pinch and wheel zoom; the spring moves the
  * drawing, so panning costs no React render. Pins are buttons named after their place.
  *
  * The drawing, the pins and the zoom buttons work from the first paint; drag, pinch and wheel come with the
@@ -90,6 +90,8 @@ export function CampusMap({ pins, art, selectedId, onSelectPin, bottomInset = 0 
     if (canvas.current) canvas.current.style.transform = viewTransform(next);
   };
 
+  const selectedFootprint = selectedId === null ? undefined : FOOTPRINTS.find((f) => f.id === selectedId);
+
   const pinList = (
     <ul className={styles.pins} aria-label={intl.formatMessage({ id: 'map.pins' })}>
       {pins.map((p, i) => (
@@ -136,28 +138,12 @@ export function CampusMap({ pins, art, selectedId, onSelectPin, bottomInset = 0 
           </div>
         ) : (
           <>
-            <svg className={styles.mapArt} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-              <rect x="0" y="0" width="100" height="100" fill="#e8efe1" />
-              <rect x={MAIN_FIELD.x} y={MAIN_FIELD.y} width={MAIN_FIELD.w} height={MAIN_FIELD.h} rx="6" fill="#bfd8a8" stroke="#fff" strokeWidth="0.6" />
-              <ellipse cx={MAIN_FIELD.x + MAIN_FIELD.w / 2} cy={MAIN_FIELD.y + MAIN_FIELD.h / 2} rx={MAIN_FIELD.w / 2 - 3} ry={MAIN_FIELD.h / 2 - 3} fill="none" stroke="#fff" strokeWidth="0.5" />
-              {PATHS.map((p) => (
-                <polyline key={p} points={p} fill="none" stroke="#fffaf2" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-              ))}
-              {FOOTPRINTS.map((f) => (
-                <rect
-                  key={f.id}
-                  x={f.cx - f.w / 2}
-                  y={f.cy - f.h / 2}
-                  width={f.w}
-                  height={f.h}
-                  rx={f.kind === 'plaza' ? 3 : 0.8}
-                  transform={f.rotate ? `rotate(${f.rotate} ${f.cx} ${f.cy})` : undefined}
-                  className={styles.footprint}
-                  data-kind={f.kind}
-                  data-selected={f.id === selectedId || undefined}
-                />
-              ))}
-            </svg>
+            <img className={styles.mapArt} src={CAMPUS_ART_URL} alt="" draggable={false} />
+            {selectedFootprint && (
+              <svg className={styles.mapArt} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+                <rect {...footprintRect(selectedFootprint)} className={styles.footprintSelected} />
+              </svg>
+            )}
             <span className={styles.fieldLabel} style={{ left: `${MAIN_FIELD.x + MAIN_FIELD.w / 2}%`, top: `${MAIN_FIELD.y + MAIN_FIELD.h / 2}%` }} aria-hidden="true">
               {intl.formatMessage({ id: 'map.mainField' })}
             </span>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { CAMPUS_LOCATIONS } from '@contract/sample/locations';
 import { CampusMap } from '@/components/map/campus-map';
 
@@ -17,6 +17,11 @@ export const NoPins: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('region', { name: '캠퍼스 지도' })).toBeVisible();
     await expect(c.queryAllByRole('button', { pressed: false })).toHaveLength(0);
+    // The drawing is one image, decoded and painted; with no place chosen nothing is highlighted over it.
+    const art = canvasElement.querySelector<HTMLImageElement>('img[src^="data:image/svg+xml"]')!;
+    await waitFor(() => expect(art.complete && art.naturalWidth > 0).toBe(true));
+    await expect(art.getBoundingClientRect().height).toBeGreaterThan(400);
+    await expect(canvasElement.querySelector('svg rect')).toBeNull();
   },
 };
 
@@ -33,5 +38,11 @@ export const EnglishSelectedPin: Story = {
     await expect(c.getAllByRole('button', { pressed: true })).toHaveLength(1);
     await expect(c.getAllByRole('listitem')).toHaveLength(19);
     await expect(c.getByText('Main field')).toBeInTheDocument();
+    // The chosen place's footprint is drawn over the image, centred on its place.
+    const highlight = canvasElement.querySelector('svg rect')!.getBoundingClientRect();
+    const frame = c.getByRole('region', { name: 'Campus map' }).getBoundingClientRect();
+    const place = CAMPUS_LOCATIONS.find((l) => l.id === 11)!.pin;
+    await expect(Math.abs(highlight.x + highlight.width / 2 - (frame.x + (frame.width * place.x) / 100))).toBeLessThan(2);
+    await expect(Math.abs(highlight.y + highlight.height / 2 - (frame.y + (frame.height * place.y) / 100))).toBeLessThan(2);
   },
 };

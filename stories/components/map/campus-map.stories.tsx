@@ -36,8 +36,10 @@ export const PinsAtTheirPlaces: Story = {
     await expect(args.onSelectPin).toHaveBeenCalledWith(7);
     await expect(pin).toHaveAttribute('aria-pressed', 'true');
     await expect(c.getByText('팔정도', { selector: 'span:not(.visually-hidden)' })).toBeVisible();
-    // The drawing has no image tiles: everything is inline SVG.
-    await expect(canvasElement.querySelectorAll('img')).toHaveLength(0);
+    // No image tiles and nothing from another host: the drawing is one image the page carries itself.
+    const images = [...canvasElement.querySelectorAll('img')];
+    await expect(images).toHaveLength(1);
+    await expect(images[0]!.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   },
 };
 
