@@ -16,7 +16,8 @@ export function languageOf(cookie: string | undefined): Language {
 }
 
 /** The files of these chunks and of everything they import statically, their stylesheets included. */
-export function chunkFiles(manifest: ClientManifest, keys: readonly string[], files = new Set<string>()): Set<string> {
+export function chunkFiles(manifest: ClientManifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;

@@ -4,8 +4,6 @@ import { readRaw, writeRaw } from './storage';
 
 export const LANGUAGE_KEY = 'language';
 
-export { isLanguage };
-
 function initial(): Language {
   const stored = readRaw('local', LANGUAGE_KEY);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;

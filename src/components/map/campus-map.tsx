@@ -39,8 +39,9 @@ const MAX_SCALE = 4;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /**
- * The campus drawing (one image, campus-art.ts) with the chosen place's footprint and the pins over it. Drag pans, pinch and wheel zoom; the spring moves the
- * drawing, so panning costs no React render. Pins are buttons named after their place.
+ * The campus drawing (one image, campus-art.ts) with the chosen place's footprint and the pins over it. Drag pans,
+ * pinch and wheel zoom; the spring moves the drawing, so panning costs no React render. Pins are buttons named after
+ * their place.
  *
  * The drawing, the pins and the zoom buttons work from the first paint; drag, pinch and wheel come with the
  * motion code a moment later (use-map-motion). Until then the zoom buttons move the drawing by CSS.
