@@ -8,7 +8,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit and server tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'server']],
-  ['story tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  ['story tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'storybook:*']],
   ['build and size budget', 'npm', ['run', 'build']],
   ['storybook build', 'npm', ['run', 'build-storybook']],
   ['end-to-end (Chromium, real server)', 'node', ['scripts/e2e.mjs']],
