@@ -2,7 +2,7 @@
 // folder, a chosen FESTIVAL_NOW and known admin codes.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
@@ -54,6 +54,9 @@ export const test = base.extend<
       const port = await freePort();
       const dataDir = mkdtempSync(join(tmpdir(), 'festival-e2e-'));
       const logs: string[] = [];
+      // The run's initdb'd folder (global-setup.ts): the server and an import skip initdb.
+      const template = process.env.E2E_PGLITE_TEMPLATE;
+      if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
       if (festivalFile) {
         const imported = spawnSync(process.execPath, ['--import', 'tsx', 'server/scripts/festival.ts', 'import', festivalFile], {
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_CODES: adminCodes },

@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
