@@ -2,7 +2,7 @@
 // throttling) on the built app's main pages, runs interleaved (page by page, ours then the other), and a table of
 // the medians with min-max. Builds nothing: run `npm run build` first. Start the other client yourself; its paths
 // must match ours (/booth/1 and so on).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,12 @@ const runs = Number(opt('--runs') ?? 3);
 const why = args.includes('--why');
 const PAGES = opt('--pages')?.split(',') ?? ['/', '/map', '/timetable', '/board', '/booth/1'];
 const chrome = process.env.CHROME_PATH || chromiumPath();
+// Without a Korean font Chromium searches its fallback fonts for every Hangul character: layout costs several times
+// what it does on a phone (README, Lighthouse figures).
+const koreanFonts = spawnSync('fc-list', [':lang=ko'], { encoding: 'utf8' });
+if (koreanFonts.status === 0 && !koreanFonts.stdout.trim()) {
+  console.error('note: this machine has no Korean font (Debian: apt-get install fonts-noto-cjk); layout and TBT will read high');
+}
 if (!chrome) {
   console.error(NO_CHROMIUM_HELP);
   process.exit(1);
