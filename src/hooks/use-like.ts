@@ -1,5 +1,5 @@
 // A booth's like button state, shared by every card of that booth on the page (spec §4 Like).
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
@@ -18,7 +18,8 @@ import { adoptUserId, setBoothLiked, visitorStore } from '@/stores/visitor';
 import { isReadOnlyAnswer, noteLikesPaused } from '@/stores/write-pause';
 import { getInspect } from '@/lib/inspector';
 
-type LikeEvent = CustomEvent<LikeBroadcast & { from: string }>;
+/** `from` is the broadcasting card's actor, so a card does not take its own broadcast. */
+type LikeEvent = CustomEvent<LikeBroadcast & { from: unknown }>;
 
 // In-page broadcast, plus the last state seen per booth so a card mounted later (a cached list) starts right.
 const bus = new EventTarget();
@@ -26,9 +27,17 @@ const latest = new Map<number, { liked: boolean; count: number }>();
 
 /**
  * The machine with the real call; the visitor id the server returns replaces the stored one. Without a network
- * (the browser says so, or the call never got an answer) the chosen state waits in the outbox.
+ * (the browser says so, or the call never got an answer) the chosen state waits in the outbox. One machine for
+ * every card: a card's broadcast names its own actor (`self`), so nothing is built per card or per render.
  */
 export const appLikeMachine = likeToggleMachine.provide({
+  actions: {
+    broadcast: ({ self }, b: LikeBroadcast) => {
+      latest.set(b.boothId, { liked: b.liked, count: b.count });
+      setBoothLiked(b.boothId, b.liked);
+      bus.dispatchEvent(new CustomEvent('like', { detail: { ...b, from: self } }));
+    },
+  },
   actors: {
     toggleLike: fromPromise(async ({ input }: { input: ToggleLikeInput }): Promise<ToggleLikeOutput> => {
       const queue = async () => {
@@ -71,25 +80,13 @@ export interface UseLike {
 }
 
 export function useLike({ boothId, liked, count }: { boothId: number; liked: boolean; count: number }): UseLike {
-  const self = useId();
   const start = latest.get(boothId) ?? { liked: initialLiked(boothId, visitorStore.likedBooths, liked), count };
-  const actor = useActorRef(
-    appLikeMachine.provide({
-      actions: {
-        broadcast: (_, b: LikeBroadcast) => {
-          latest.set(b.boothId, { liked: b.liked, count: b.count });
-          setBoothLiked(b.boothId, b.liked);
-          bus.dispatchEvent(new CustomEvent('like', { detail: { ...b, from: self } }));
-        },
-      },
-    }),
-    { input: { boothId, liked: start.liked, count: start.count }, inspect: getInspect() },
-  );
+  const actor = useActorRef(appLikeMachine, { input: { boothId, liked: start.liked, count: start.count }, inspect: getInspect() });
 
   useEffect(() => {
     const onLike = (e: Event) => {
       const { detail } = e as LikeEvent;
-      if (detail.boothId === boothId && detail.from !== self) actor.send({ type: 'like.sync', liked: detail.liked, count: detail.count });
+      if (detail.boothId === boothId && detail.from !== actor) actor.send({ type: 'like.sync', liked: detail.liked, count: detail.count });
     };
     const onSettled = (e: Event) => {
       const d = (e as CustomEvent<OutboxSettled>).detail;
@@ -102,7 +99,7 @@ export function useLike({ boothId, liked, count }: { boothId: number; liked: boo
       bus.removeEventListener('like', onLike);
       outboxEvents.removeEventListener('settled', onSettled);
     };
-  }, [actor, boothId, self]);
+  }, [actor, boothId]);
 
   // A screen may first draw a kept copy (offline cache) and then the server's fresh answer, and live updates write
   // new counts into the query cache: the card follows the data it is given, unless a like of its own is on its way.
