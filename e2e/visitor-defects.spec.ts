@@ -316,8 +316,10 @@ test('16.11 a chip row cut at the right edge fades there until it is scrolled to
   expect(await chipRow(row)).toMatchObject({ cutChips: 0, fadeOverChips: false });
   await expect(row.getByRole('button').last()).toBeInViewport({ ratio: 1 });
 
-  // Korean: every chip fits, and nothing fades.
+  // Korean on the widest column (430 px): every chip fits, and nothing fades. (At 390 px the Korean row fits only
+  // without a Korean font; with the Noto Sans CJK phones have it runs 36 px past the edge and fades like English.)
   await inLanguage(app, 'ko');
+  await app.setViewportSize({ width: 430, height: 844 });
   await app.goto(at('/map'));
   const koRow = app.getByRole('group', { name: IN.ko.filter });
   await expect(koRow.getByRole('button', { name: '부스' })).toBeVisible();

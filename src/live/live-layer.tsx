@@ -9,7 +9,6 @@ import { selectLiveStatus } from '@machines/live-connection.machine';
 import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { LiveStatus } from '@/components/live/live-status';
 import { LiveToast } from '@/components/live/live-toast';
-import { queryKeys } from '@/api/query-client';
 import { useTranslated } from '@/hooks/use-translated';
 import { retryImport } from '@/lib/retry-import';
 import { ErrorBoundary } from '@/components/shell/screen-error';
@@ -46,9 +45,9 @@ export default function LiveLayer() {
   useEffect(
     () =>
       onLiveUrgent((u) => {
-        // Home toasts a notice of a new id itself (its marquee's toast) once refetched: one toast is enough there.
-        const known = qc.getQueryData<{ id: number } | null>(queryKeys.emergency());
-        if (pathRef.current === '/' && !u.cleared && u.id != null && known?.id !== u.id) return;
+        // Home toasts every new version of the notice itself (its marquee's toast, once per version) when the
+        // refetch brings it: one toast is enough there, so only a cleared notice is toasted here.
+        if (pathRef.current === '/' && !u.cleared) return;
         // A notice too long for the wire comes as a refetch: the marquee shows it once fetched.
         if (u.cleared || u.title) setToast({ id: u.id ?? null, title: u.title ?? '', cleared: u.cleared, at: Date.now() });
       }),
