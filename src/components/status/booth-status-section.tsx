@@ -48,6 +48,8 @@ export default function BoothStatusSection({ uid, boothId, onLoginRequired }: Bo
       </p>
     );
   }
+  // An expired session is not a failure to load: the login prompt (onLoginRequired) takes the screen.
+  if (expired) return null;
   if (!view.data) {
     const noBooth = (view.error as { status?: number } | null)?.status === 404;
     return <p className={styles.error}>{intl.formatMessage({ id: noBooth ? 'status.panel.noBooth' : 'status.panel.loadFailed' })}</p>;

@@ -96,5 +96,7 @@ export const ExpiredGoesToLogin: Story = {
   parameters: { locale: 'ko', store: withExpiredUid(FRONTIER) },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByLabelText('current path')).toHaveTextContent('/admin/login'));
+    // An expired session is not a failed load: no error is said on the way to the login.
+    expect(within(canvasElement).queryByText('부스 상태를 불러오지 못했어요')).toBeNull();
   },
 };
