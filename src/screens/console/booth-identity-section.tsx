@@ -11,15 +11,7 @@ import { boothIdentityMachine, type IdentityLoaded } from '@machines/console-boo
 import { getInspect } from '@/lib/inspector';
 import { BoothIdentityForm } from '@/components/console/booth-identity-form';
 import { useAdminEffects } from '@/screens/admin/use-admin-effects';
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
+import { readDataUrl } from '@/lib/read-data-url';
 
 async function loadIdentity(uid: string, boothId: number, signal: AbortSignal): Promise<IdentityLoaded> {
   const [b, choices] = await Promise.all([getBoothDetail(boothId, signal), listConsoleBooths(uid, signal)]);

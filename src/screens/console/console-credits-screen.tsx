@@ -12,17 +12,9 @@ import { CreditForm } from '@/components/console/credit-form';
 import { CreditsList } from '@/components/console/credits-list';
 import { useAdminEffects } from '@/screens/admin/use-admin-effects';
 import { ConsolePage } from './console-page';
+import { readDataUrl } from '@/lib/read-data-url';
 
 const STAFF = ['Staff'] as const;
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 function Credits({ uid }: { uid: string }) {
   const effects = useAdminEffects();
