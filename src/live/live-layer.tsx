@@ -51,7 +51,7 @@ export default function LiveLayer() {
         // A notice too long for the wire comes as a refetch: the marquee shows it once fetched.
         if (u.cleared || u.title) setToast({ id: u.id ?? null, title: u.title ?? '', cleared: u.cleared, at: Date.now() });
       }),
-    [qc],
+    [],
   );
   useEffect(() => {
     if (!toast) return;
