@@ -28,6 +28,22 @@ test('an urgent notice saved by Staff shows on the open home within 3 s, without
   await expect(app.locator('[data-live-toast]')).toHaveCount(0);
 });
 
+test('an urgent notice saved while another screen is open shows as a toast there within 3 s', async ({ app, server }) => {
+  await watchStreams(app);
+  await app.goto(at('/timetable'));
+  await expect.poll(() => openStreams(app)).toBe(1);
+  await saveUrgent(app, server, '우천 안내', '공연이 30분 늦게 시작합니다');
+  await expect(app.locator('[data-live-toast]')).toContainText('긴급 공지 우천 안내', { timeout: 3000 });
+});
+
+test('before the opening, the countdown shows an urgent notice saved live as a toast', async ({ app, server }) => {
+  await watchStreams(app);
+  await app.goto(`/?now=${encodeURIComponent('2025-09-20T12:00:00+09:00')}`);
+  await expect.poll(() => openStreams(app)).toBe(1);
+  await saveUrgent(app, server, '입장 안내', '정문으로 입장하세요');
+  await expect(app.locator('[data-live-toast]')).toContainText('긴급 공지 입장 안내', { timeout: 3000 });
+});
+
 test('an urgent notice saved after the page read its data but before its stream opened still shows, without a reload', async ({ app, server }) => {
   let held = false;
   await app.route(/\/api\/live/, async (route) => {

@@ -3,6 +3,7 @@
 // notices are also handed to whoever listens (the toast).
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromCallback, type Actor } from 'xstate';
+import { TIMING } from '@contract/constants';
 import { API_PATHS } from '@contract/paths';
 import { liveConnectionMachine, type LiveConnectionEvent, type StreamInput } from '@machines/live-connection.machine';
 import { apiUrl } from '@/api/client';
@@ -42,9 +43,23 @@ export const eventSourceStream = fromCallback<LiveConnectionEvent, StreamInput>(
 export type LiveActor = Actor<typeof liveConnectionMachine>;
 const urgentListeners = new Set<(u: LiveUrgent) => void>();
 
-/** Hear urgent notices as they arrive live (saved or cleared); returns the unsubscribe. */
+/**
+ * A notice that arrived while nobody listened: the stream opens while the live layer renders, its listener comes
+ * when the layer commits, and a notice saved in between (measured: 16 ms apart) must still be toasted.
+ */
+let unheard: { urgent: LiveUrgent; at: number } | null = null;
+
+function hearUrgent(urgent: LiveUrgent) {
+  unheard = urgentListeners.size ? null : { urgent, at: Date.now() };
+  for (const fn of urgentListeners) fn(urgent);
+}
+
+/** Hear urgent notices as they arrive live (saved or cleared), one that came moments before included; returns the unsubscribe. */
 export function onLiveUrgent(fn: (u: LiveUrgent) => void): () => void {
   urgentListeners.add(fn);
+  const missed = unheard;
+  unheard = null;
+  if (missed && Date.now() - missed.at < TIMING.urgentToastMs) fn(missed.urgent);
   return () => urgentListeners.delete(fn);
 }
 
@@ -59,7 +74,7 @@ export function startLive(qc: QueryClient): LiveActor {
       actions: {
         onMessage: (_, m) => {
           const urgent = applyLiveEvent(qc, m.kind, m.data);
-          if (urgent) for (const fn of urgentListeners) fn(urgent);
+          if (urgent) hearUrgent(urgent);
         },
         refetch: () => void qc.invalidateQueries(),
       },

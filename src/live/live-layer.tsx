@@ -1,15 +1,15 @@
 // Mounted once by the layout after the first paint: starts the app's live connection and shows what
 // it brings that is not a query's data (the urgent toast, the connection state).
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
 import { TIMING } from '@contract/constants';
 import { selectLiveStatus } from '@machines/live-connection.machine';
 import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { LiveStatus } from '@/components/live/live-status';
 import { LiveToast } from '@/components/live/live-toast';
 import { useTranslated } from '@/hooks/use-translated';
+import { urgentToastsClaimed } from '@/stores/urgent-toast';
 import { retryImport } from '@/lib/retry-import';
 import { ErrorBoundary } from '@/components/shell/screen-error';
 import { readRaw } from '@/stores/storage';
@@ -38,16 +38,13 @@ export default function LiveLayer() {
   const status = useSelector(actor, selectLiveStatus);
   const queued = useSyncExternalStore(onTickets, heldTickets);
   const [toast, setToast] = useState<ArrivedNotice | null>(null);
-  const [path] = useLocation();
-  const pathRef = useRef(path);
-  pathRef.current = path;
 
   useEffect(
     () =>
       onLiveUrgent((u) => {
-        // Home toasts every new version of the notice itself (its marquee's toast, once per version) when the
-        // refetch brings it: one toast is enough there, so only a cleared notice is toasted here.
-        if (pathRef.current === '/' && !u.cleared) return;
+        // A screen that toasts each new version of the notice itself (home's bar, once the refetch brings it) has
+        // claimed saved notices: one toast is enough. A cleared notice it does not toast, so that one is toasted here.
+        if (urgentToastsClaimed() && !u.cleared) return;
         // A notice too long for the wire comes as a refetch: the marquee shows it once fetched.
         if (u.cleared || u.title) setToast({ id: u.id ?? null, title: u.title ?? '', cleared: u.cleared, at: Date.now() });
       }),

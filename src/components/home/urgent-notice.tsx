@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { TIMING } from '@contract/constants';
+import { claimUrgentToasts } from '@/stores/urgent-toast';
 import styles from './home.module.css';
 
 export interface UrgentNoticeProps {
@@ -35,6 +36,8 @@ const markSeen = (version: string) => {
 /** A marquee bar with the urgent notice, linking to the notice board, and a toast when it appears. */
 export function UrgentNotice({ notice, toastMs = TIMING.urgentToastMs, version = null }: UrgentNoticeProps) {
   const [toast, setToast] = useState(false);
+  // This bar toasts each new version itself, so the live layer does not add a second toast while it is shown.
+  useEffect(claimUrgentToasts, []);
   // Once per notice: a translation arriving later changes the text, not the notice.
   const noticeId = notice?.id;
   useEffect(() => {
