@@ -81,6 +81,18 @@ describe.each(DB_KINDS)('likes and game on %s', (kind) => {
     expect(shown.body.like_cnt).toBe(start + 1500);
   });
 
+  it('keeps the later count when an earlier toggle answers last', async () => {
+    const boothId = 6;
+    const first = await s.call('POST', `/api/booths/${boothId}/likes/`, { user_id: null });
+    const second = await s.call('POST', `/api/booths/${boothId}/likes/`, { user_id: null });
+    expect(second.body.likes_count).toBe(first.body.likes_count + 1);
+    const [{ v }] = await s.query<{ v: number }>(`select like_version::int as v from booths where id = ${boothId}`);
+    // The first toggle's answer, heard after the second's (as from a slower connection): the page keeps the second.
+    s.deps.catalog.recordToggle(boothId, first.body.user_id, true, first.body.likes_count, v - 1);
+    expect((await s.call('GET', `/api/booths/${boothId}/`)).body.like_cnt).toBe(second.body.likes_count);
+    expect((await s.call('GET', `/api/booths/${boothId}/`)).body.like_cnt).toBe(await likeCount(boothId));
+  });
+
   it('counts 5 tries per visitor per Korea day', async () => {
     const first = await s.call('POST', '/api/game/games/start/', { user_id: 'none' });
     expect(first.status).toBe(200);

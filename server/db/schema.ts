@@ -112,6 +112,10 @@ export const booths = pgTable(
     canUsage: boolean('can_usage'),
     /** Always equal to the rows of booth_likes for this booth: changed only under this row's lock. */
     likeCount: integer('like_count').notNull().default(0),
+    /** Taken from booth_like_version_seq at every write of like_count: the later of two counts has the larger version. */
+    likeVersion: bigint('like_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('booth_like_version_seq')`),
   },
   (t) => [index('booths_category_idx').on(t.category), index('booths_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );

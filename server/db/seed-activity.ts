@@ -23,7 +23,8 @@ export async function seedActivity(db: Db, now: number): Promise<{ likes: number
       tx.execute(sql`insert into booth_likes (booth_id, visitor_id, created_at) values
         ${sql.join(b.map((l) => sql`(${l.boothId}, ${l.visitorId}, ${iso(l.at)})`), sql`, `)} on conflict do nothing`),
     );
-    await tx.execute(sql`update booths set like_count = (select count(*) from booth_likes l where l.booth_id = booths.id)`);
+    await tx.execute(sql`update booths set like_count = (select count(*) from booth_likes l where l.booth_id = booths.id),
+      like_version = nextval('booth_like_version_seq')`);
 
     // Each win takes its pub's earliest released coupon not yet given (the game's own rule, without its hourly cap).
     const coupons = rowsOf<{ id: number; pub: string; available_from: string | Date | null }>(

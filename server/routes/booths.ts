@@ -146,9 +146,10 @@ export function boothRoutes(deps: Deps): Hono {
     await deps.limits.enforce('like', `${deps.clientAddress(c)}:${id}`);
     const toggled = await toggleLike(deps, id, userId);
     if (!toggled) throw notFound('This booth does not exist');
-    const { liked, count } = toggled;
-    catalog.recordToggle(id, userId, liked, count);
-    deps.live?.like(id, count);
+    const { liked, count, version } = toggled;
+    catalog.recordToggle(id, userId, liked, count, version);
+    // The latest count known, not this toggle's: toggles of one booth may answer out of order.
+    deps.live?.like(id, catalog.likeCount(id));
     const body: LikeResponse = {
       message: liked ? 'liked' : 'like removed',
       booth_id: id,
@@ -177,16 +178,17 @@ const toggleStatement = (boothId: number, visitorId: string, at: Date) => sql`
     where not exists (select 1 from del) and exists (select 1 from booths where id = ${boothId})
     returning 1
   ), upd as (
-    update booths set like_count = like_count + (select count(*) from ins) - (select count(*) from del)
-    where id = ${boothId} returning like_count
+    update booths set like_count = like_count + (select count(*) from ins) - (select count(*) from del),
+      like_version = nextval('booth_like_version_seq')
+    where id = ${boothId} returning like_count, like_version
   )
-  select (select count(*) from ins)::int as liked, (select like_count from upd) as n`;
+  select (select count(*) from ins)::int as liked, (select like_count from upd) as n, (select like_version from upd) as v`;
 
-async function toggleLike(deps: Deps, boothId: number, visitorId: string): Promise<{ liked: boolean; count: number } | null> {
+async function toggleLike(deps: Deps, boothId: number, visitorId: string): Promise<{ liked: boolean; count: number; version: number } | null> {
   const { db, kind, clock } = deps;
   const read = (r: unknown) => {
-    const row = rowsOf<{ liked: number; n: number | null }>(r)[0];
-    return row && row.n !== null ? { liked: Number(row.liked) === 1, count: Number(row.n) } : null;
+    const row = rowsOf<{ liked: number; n: number | null; v: number | string | null }>(r)[0];
+    return row && row.n !== null ? { liked: Number(row.liked) === 1, count: Number(row.n), version: Number(row.v) } : null;
   };
   // PGlite runs one statement at a time: the single statement is the whole transaction.
   if (kind === 'pglite') return read(await db.execute(toggleStatement(boothId, visitorId, clock.date())));

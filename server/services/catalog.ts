@@ -106,23 +106,22 @@ export function createCatalog({ db, ttlMs, changes, staleWaitMs = Infinity }: Ca
     changes?.publish(topic);
   };
 
-  // Like counts: loaded with a short life; a local toggle writes the committed count here at once.
-  const likeCounts = new Map<number, number>();
-  const likeTouched = new Map<number, number>();
-  let likeSeq = 0;
+  // Like counts: loaded with a short life; a local toggle writes the committed count here at once. Each count
+  // carries its version (booth_like_version_seq): toggles answer out of order, and a read may begin before a
+  // toggle commits and end after it, so a count replaces the known one only when its version is later.
+  const likeCounts = new Map<number, { n: number; v: number }>();
   let likesLoadedAt = 0;
   let likesLoading: Promise<void> | null = null;
   // With PGlite every write passes through this process, so what it knows stays exact; with
   // PostgreSQL other processes toggle too, so counts and liked sets are re-read after a second.
   const likesTtl = Number.isFinite(ttlMs) ? Math.min(ttlMs, 1000) : Infinity;
+  const knowCount = (boothId: number, n: number, v: number) => {
+    if ((likeCounts.get(boothId)?.v ?? -Infinity) <= v) likeCounts.set(boothId, { n, v });
+  };
 
   async function loadLikeCounts(): Promise<void> {
-    const startSeq = likeSeq;
-    const rows = await db.select({ id: t.booths.id, n: t.booths.likeCount }).from(t.booths);
-    for (const r of rows) {
-      // A toggle that committed after this read began knows better than this read.
-      if ((likeTouched.get(r.id) ?? -1) < startSeq) likeCounts.set(r.id, r.n);
-    }
+    const rows = await db.select({ id: t.booths.id, n: t.booths.likeCount, v: t.booths.likeVersion }).from(t.booths);
+    for (const r of rows) knowCount(r.id, r.n, r.v);
     likesLoadedAt = Date.now();
   }
 
@@ -186,18 +185,16 @@ export function createCatalog({ db, ttlMs, changes, staleWaitMs = Infinity }: Ca
     stages: () => stages.get(),
     /** The developers page's people in the page's order (migration 0019). */
     credits: () => credits.get(),
-    likeCount: (boothId: number) => likeCounts.get(boothId) ?? 0,
+    likeCount: (boothId: number) => likeCounts.get(boothId)?.n ?? 0,
     /** The global success count, read from the database at most once per ttl (shared by processes). */
     successCount,
     recordSuccessCount(n: number) {
       successCache = { n: Math.max(n, successCache?.n ?? 0), at: Date.now() };
     },
     likedBy,
-    /** After a committed toggle: the count and this visitor's set are known exactly. */
-    recordToggle(boothId: number, visitorId: string, liked: boolean, count: number) {
-      likeSeq++;
-      likeTouched.set(boothId, likeSeq);
-      likeCounts.set(boothId, count);
+    /** After a committed toggle: the count (unless a later one is known) and this visitor's set are known exactly. */
+    recordToggle(boothId: number, visitorId: string, liked: boolean, count: number, version: number) {
+      knowCount(boothId, count, version);
       const hit = likedSets.get(visitorId);
       if (hit) {
         if (liked) hit.set.add(boothId);
