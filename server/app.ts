@@ -57,6 +57,7 @@ import { createQueuePush, type QueuePush } from './services/queue-push';
 import { clientRoutes } from './static';
 import { ogLookup } from './og';
 import { pageImageLookup } from './page-image';
+import { pageReadsLookup } from './page-reads';
 import type { TranslationService } from './translation/service';
 import { setupTranslation, type TranslationSetup } from './translation/setup';
 import type { TranslationProvider } from './translation/providers/types';
@@ -361,6 +362,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
             const { emergency } = await catalog.board();
             return emergency ? { id: emergency.id, title: emergency.title, content: emergency.content } : null;
           },
+          reads: pageReadsLookup(app, () => festival.current(), () => clock.now()),
         }),
       );
     }

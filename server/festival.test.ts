@@ -177,6 +177,35 @@ describe('index.html carries the festival (no extra request on first paint)', ()
     expect(edit.status).toBe(200);
     expect(await block()).toEqual({ id: served.id, title: '무대 </script> 안내', content: '정문 쪽으로 <b>천천히</b>' });
   });
+
+  it("carries home's first reads, each the API's own answer in the visitor's language; the kept shell carries none", async () => {
+    const readsOf = async (page: string, lang?: string) => {
+      const html = await (await s.app.request(page, lang ? { headers: { cookie: `lang=${lang}` } } : {})).text();
+      const m = html.match(/<script type="application\/json" id="page-reads">(.*?)<\/script>/);
+      return m ? (JSON.parse(m[1]) as { at: number; reads: Record<string, unknown> }) : null;
+    };
+    const home = await readsOf('/');
+    expect(home).not.toBeNull();
+    expect(Math.abs(Date.now() - home!.at)).toBeLessThan(60_000);
+    const ranking = (await s.call('POST', '/api/booths/list/', { top_liked_3: true, types: ['Booth'], ordering: '-likes' })).body;
+    expect(home!.reads['POST /booths/list/ {"ordering":"-likes","top_liked_3":true,"types":["Booth"]}']).toEqual(ranking);
+    const events = (await s.call('POST', '/api/booths/list/', { types: ['Booth'], ordering: '-id', limit: 5, is_event: true })).body;
+    expect(home!.reads['POST /booths/list/ {"is_event":true,"limit":5,"ordering":"-id","types":["Booth"]}']).toEqual(events);
+    // Each festival day's first slot (the celebrity acts).
+    const festival = (await s.call('GET', '/api/festival')).body.festival as FestivalSettings;
+    for (const date of festival.dates) {
+      const path = `/stage/days/${date}/schedules/${festival.stage.slots[0]}`;
+      expect(home!.reads[`GET ${path}`]).toEqual((await s.call('GET', `/api${path}`)).body);
+    }
+    const english = await readsOf('/', 'en');
+    const key = `GET /stage/days/${festival.dates[0]}/schedules/${festival.stage.slots[0]}?lang=en`;
+    expect(english!.reads[key]).toEqual((await s.call('GET', `/api/stage/days/${festival.dates[0]}/schedules/${festival.stage.slots[0]}?lang=en`)).body);
+    expect(Object.keys(english!.reads).every((k) => k.includes('?lang=en'))).toBe(true);
+    // The service worker keeps /index.html to open offline later: its answers would be old by then.
+    expect(await readsOf('/index.html')).toBeNull();
+    // Screens without first reads in the table carry no block.
+    expect(await readsOf('/developers')).toBeNull();
+  });
 });
 
 describe.each(DB_KINDS)('an empty start (FESTIVAL=empty) (%s)', (kind) => {

@@ -7,7 +7,9 @@ import { getCookie } from 'hono/cookie';
 import { Lru } from './lib/cache';
 import { acceptsGzip, gzip, isCompressible } from './lib/compress';
 import { escapeAttr, withOg, type OgTags } from './og';
-import { screenFor } from '@contract/page-routes';
+import type { Language } from '@contract/constants';
+import type { PageReads } from '@contract/page-reads';
+import { isVisitorScreen, screenFor, type ScreenName, type VisitorScreenName } from '@contract/page-routes';
 import { languageOf, pagePreloads, type ClientManifest } from './page-preload';
 
 const TYPES: Record<string, string> = {
@@ -93,6 +95,9 @@ export const withFestival = (html: Uint8Array<ArrayBuffer>, festival: unknown) =
  */
 export const withUrgent = (html: Uint8Array<ArrayBuffer>, urgent: unknown) => withDataBlock(html, 'urgent-notice', urgent);
 
+/** index.html with the answers of the screen's first reads (contract/page-reads.ts), which the client takes first. */
+export const withPageReads = (html: Uint8Array<ArrayBuffer>, reads: PageReads) => withDataBlock(html, 'page-reads', reads);
+
 /** index.html with a preload of the image the page paints largest first (server/page-image.ts). */
 export function withImagePreload(html: Uint8Array<ArrayBuffer>, src: string): Uint8Array<ArrayBuffer> {
   return intoHead(html, `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high" />`);
@@ -112,12 +117,14 @@ export interface PageData {
   image?: (path: string) => Promise<string | null>;
   /** Whether the festival has opened (its pages show instead of the countdown); null when there is none yet. */
   opened?: () => boolean | null;
+  /** The answers of the screen's first reads in the visitor's language, those at hand within `wait` ms. */
+  reads?: (screen: VisitorScreenName, pagePath: string, lang: Language, wait: Promise<void>) => Promise<PageReads | null>;
 }
 
-/** How long the page waits for the urgent notice (a kept copy, normally at hand) before going without it. */
-const URGENT_WAIT_MS = 150;
+/** How long the page waits for the urgent notice and the first reads (normally at hand) before going without them. */
+const DATA_WAIT_MS = 150;
 
-export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1, festival, og, urgent, image, opened }: PageData = {}): Hono {
+export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1, festival, og, urgent, image, opened, reads }: PageData = {}): Hono {
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
@@ -163,8 +170,13 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
       }
       preloaders.set(kept, preloads);
     }
+    return preloads(screenOf(rel), languageOf(lang));
+  }
+
+  /** The screen a page path shows now (the countdown before the opening; none before a festival is set up). */
+  function screenOf(rel: string): ScreenName | null {
     const open = opened ? opened() : true;
-    return preloads(open === null ? null : screenFor(rel, open), languageOf(lang));
+    return open === null ? null : screenFor(rel, open);
   }
 
   const handler = async (c: import('hono').Context) => {
@@ -203,12 +215,16 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     if (code) page = intoHead(page, code);
     if (festivalNow) page = withFestivalNow(page, festivalNow(), festivalSpeed);
     if (festival) page = withFestival(page, festival());
-    if (urgent) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<undefined>((r) => (timer = setTimeout(() => r(undefined), URGENT_WAIT_MS)));
-      const notice = await Promise.race([urgent().catch(() => undefined), late]).finally(() => clearTimeout(timer));
-      if (notice !== undefined) page = withUrgent(page, notice);
-    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((r) => (timer = setTimeout(r, DATA_WAIT_MS)));
+    // The shell kept by the service worker (/index.html) carries no answers: it is read offline, later.
+    const screen = reads && rel !== '/index.html' ? screenOf(rel) : null;
+    const [notice, answers] = await Promise.all([
+      urgent ? Promise.race([urgent().catch(() => undefined), late.then(() => undefined)]) : undefined,
+      screen && isVisitorScreen(screen) ? reads!(screen, rel, languageOf(getCookie(c, 'lang')), late).catch(() => null) : null,
+    ]).finally(() => clearTimeout(timer));
+    if (notice !== undefined) page = withUrgent(page, notice);
+    if (answers && Object.keys(answers.reads).length) page = withPageReads(page, answers);
     return c.body(page, 200, {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',

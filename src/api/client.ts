@@ -4,6 +4,7 @@
 import { ofetch } from 'ofetch';
 import { isRecord } from '@contract/rules/record';
 import { keepListTranslations, langQuery } from './list-translations';
+import { takePageRead } from './page-reads';
 
 export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'parse';
 
@@ -107,6 +108,12 @@ export interface RawResult<T> {
 export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Promise<RawResult<T>> {
   let response: Response & { _data?: unknown };
   const lang = langQuery(path);
+  // The screen's first reads come inside the page (./page-reads.ts).
+  const inPage = opts.query || opts.body instanceof FormData ? undefined : takePageRead(opts.method ?? 'GET', path, opts.body, lang?.lang ?? null);
+  if (inPage) {
+    if (lang) keepListTranslations(path, lang.lang, inPage.data);
+    return { status: 200, data: inPage.data as T };
+  }
   try {
     // Joined by hand: ofetch's baseURL skips the base when the path already starts with it, and the
     // translation paths do (/api + /api/common/translations/…).

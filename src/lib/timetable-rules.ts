@@ -1,7 +1,8 @@
 // Timetable rules of spec §4: which day and hour slot open first, and the label each performance gets.
 import { TIMETABLE_SLOTS, type FestivalDate, type TimetableSlot } from '@contract/constants';
 import { currentFestival } from '@contract/festival-data';
-import { festivalDay, kstParts } from '@contract/time';
+import { slotAt, timetableEntry } from '@contract/page-reads';
+import { kstParts } from '@contract/time';
 import type { StageItem } from '@contract/types';
 
 export type TimetableView = 'day' | 'celebrity';
@@ -19,22 +20,15 @@ export const FIRST_SLOT: TimetableSlot = TIMETABLE_SLOTS[0];
 export const firstSlot = (): TimetableSlot => currentFestival().stage.slots[0] as TimetableSlot;
 
 /** The slot of the hour `at` falls in, when that hour is one of the timetable's (15 to 19). */
-export function currentSlot(at: Date | number): TimetableSlot | null {
-  const slot = `${String(kstParts(at).hour).padStart(2, '0')}:00`;
-  return currentFestival().stage.slots.includes(slot) ? (slot as TimetableSlot) : null;
-}
+export const currentSlot = (at: Date | number): TimetableSlot | null => slotAt(at, currentFestival().stage.slots) as TimetableSlot | null;
 
 /**
  * On entry: today and the current hour slot when today is a festival day between 15 and 19 o'clock;
  * otherwise 15:00 (of today during the festival, else of the first day).
  */
 export function entrySelection(at: Date | number): TimetableSelection {
-  const today = festivalDay(at);
-  return {
-    view: 'day',
-    day: today ?? (currentFestival().dates[0] as FestivalDate),
-    slot: (today && currentSlot(at)) || firstSlot(),
-  };
+  const { day, slot } = timetableEntry(at, currentFestival());
+  return { view: 'day', day: day as FestivalDate, slot: slot as TimetableSlot };
 }
 
 /** Choosing a day clears the slot. */

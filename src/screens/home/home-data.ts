@@ -1,23 +1,16 @@
 // What the home screen asks for and how it picks the LINE-UP (spec §2 Home, §7). Pure.
-import { LIMITS } from '@contract/constants';
 import { currentFestival } from '@contract/festival-data';
+import { lineupSlot as lineupSlotOf } from '@contract/page-reads';
 import { festivalDay } from '@contract/time';
-import type { BoothListRequest, StageItem } from '@contract/types';
-import { currentSlot } from '@/lib/timetable-rules';
+import type { StageItem } from '@contract/types';
 
-/** POST /booths/list/ for the popular-booth ranking. */
-export const RANKING_REQUEST: BoothListRequest = { top_liked_3: true, types: ['Booth'], ordering: '-likes' };
-/** POST /booths/list/ for the event-booth carousel. */
-export const EVENTS_REQUEST: BoothListRequest = { types: ['Booth'], ordering: '-id', limit: LIMITS.eventBooths, is_event: true };
+// The server answers these inside the page it serves for home (contract/page-reads.ts).
+export { EVENTS_REQUEST, RANKING_REQUEST } from '@contract/page-reads';
 
 export const DEFAULT_BOOTH_IMAGE = '/images/defaults/booth.svg';
 
 /** The stage call that can tell what club show is on now: today's current hour slot, when there is one. */
-export function lineupSlot(nowMs: number): { date: string; slot: string } | null {
-  const date = festivalDay(nowMs);
-  const slot = currentSlot(nowMs);
-  return date && slot ? { date, slot } : null;
-}
+export const lineupSlot = (nowMs: number): { date: string; slot: string } | null => lineupSlotOf(nowMs, currentFestival());
 
 /** The club show running at `nowMs`, if any. */
 export function clubOnNow(items: readonly StageItem[] | undefined, nowMs: number): StageItem | null {

@@ -1,0 +1,61 @@
+// The first screen comes whole with the page (contract/page-reads.ts): the server answers the screen's first reads
+// inside the page, so its content shows without a request after the code has run.
+import type { Page } from '@playwright/test';
+import { SAMPLE_BOOTHS } from '@contract/sample/booths';
+import { test, expect } from './fixtures';
+
+const NOW = '2025-09-25T17:30:00+09:00';
+const at = (path: string) => `${path}${path.includes('?') ? '&' : '?'}now=${encodeURIComponent(NOW)}`;
+test.use({ festivalNow: NOW });
+
+/** The list, stage and booth reads this page sends to the server. */
+function apiReads(app: Page, origin: string): string[] {
+  const reads: string[] = [];
+  app.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === origin && /^\/api\/(booths|stage)\//.test(url.pathname)) reads.push(`${r.method()} ${url.pathname}`);
+  });
+  return reads;
+}
+
+test('home: the ranking, the events and the LINE-UP show with no read of their own', async ({ app, server }) => {
+  const reads = apiReads(app, server.url);
+  await app.goto(at('/'));
+  const ranking = app.locator('section', { has: app.getByRole('heading', { name: '인기 부스 랭킹' }) });
+  await expect(ranking.getByRole('listitem')).toHaveCount(3);
+  await expect(app.getByRole('link', { name: /LINE-UP/ })).toContainText('힙합 비트라인');
+  await expect(app.locator('section', { has: app.getByRole('heading', { name: '이벤트 중인 부스' }) }).getByRole('link').first()).toBeVisible();
+  expect(reads).toEqual([]);
+});
+
+test("the timetable: the slot on now shows with no read of its own; another slot reads the server", async ({ app, server }) => {
+  const reads = apiReads(app, server.url);
+  await app.goto(at('/timetable'));
+  const current = app.getByRole('region', { name: '17:00 ~ 18:00' });
+  await expect(current.getByRole('listitem').filter({ hasText: 'STAGE NOW' }).getByRole('heading')).toHaveText('힙합 비트라인');
+  expect(reads).toEqual([]);
+  await app.getByRole('button', { name: '18:00' }).click();
+  await expect(app.getByRole('region', { name: '18:00 ~ 19:00' })).toBeVisible();
+  expect(reads).toEqual(['GET /api/stage/days/2025-09-25/schedules/18:00']);
+});
+
+test('a booth page shows its booth with no read of its own, in English too', async ({ app, server }) => {
+  const booth = SAMPLE_BOOTHS.find((b) => b.category === 'Booth' && !b.is_night)!;
+  const reads = apiReads(app, server.url);
+  await app.goto(at(`/booth/${booth.id}`));
+  await expect(app.getByRole('heading', { name: booth.name })).toBeVisible();
+  expect(reads).toEqual([]);
+  // The visitor chose English earlier (home's language menu keeps it so).
+  await app.evaluate(() => {
+    localStorage.setItem('language', 'en');
+    document.cookie = 'lang=en; path=/';
+  });
+  // The page the server serves next carries the booth in English (?lang=en, as the client asks for it).
+  reads.length = 0;
+  const answers = app.waitForResponse((r) => new URL(r.url()).pathname === `/booth/${booth.id}`);
+  await app.reload();
+  expect(await (await answers).text()).toContain(`"GET /booths/${booth.id}/?lang=en"`);
+  await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(app.getByText('Menu', { exact: true }).first()).toBeVisible();
+  expect(reads).toEqual([]);
+});
