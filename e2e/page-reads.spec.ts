@@ -1,4 +1,4 @@
-// The first screen comes whole with the page (contract/page-reads.ts): the server answers the screen's first reads
+// The first screen comes whole with the page (contract/first-reads.ts): the server answers the screen's first reads
 // inside the page, so its content shows without a request after the code has run.
 import type { Page } from '@playwright/test';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';

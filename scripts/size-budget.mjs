@@ -11,12 +11,15 @@ const OUT = 'dist/client';
 // `/`, both before opening and home; the 2025 client loaded 163 kB in one chunk. 115 until 2026-11-26, when the
 // features of that day moved TanStack Query's helpers into a chunk of their own (home 115.5 kB). 117 since
 // 2026-11-27, when the count became the server's list: the kept-reads module (1.3 kB), which the first render has
-// always waited for, was not counted before (home 116.4 kB).
-const BUDGET_KB = 117;
+// always waited for, was not counted before (home 116.4 kB). 117.5 since 2026-11-27 (later), when the client took
+// the answers of a screen's first reads from the page (src/api/page-reads.ts, 0.3 kB; home 117.0 kB): seven requests
+// fewer after the first paint of home.
+const BUDGET_KB = 117.5;
 const GOAL_KB = 110;
 // The map paints without XState, the gesture and spring code, the like cards and the translation machine; they
-// follow right after the first paint (158 kB when all of it came first). 121 since the kept-reads module is counted.
-const MAP_BUDGET_KB = 121;
+// follow right after the first paint (158 kB when all of it came first). 121 since the kept-reads module is counted,
+// 121.5 since the page's first reads are (0.3 kB; /map 121.3 kB).
+const MAP_BUDGET_KB = 121.5;
 
 const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
 const gz = new Map();

@@ -1,9 +1,10 @@
-// The answers of a screen's first reads, for the page the server serves for it (contract/page-reads.ts). Each read
+// The answers of a screen's first reads, for the page the server serves for it (contract/first-reads.ts). Each read
 // is asked of the API itself, as the client would ask it (every first read is a list that takes the visitor's
 // `?lang=`, src/api/list-translations.ts), so the page carries exactly the answer the client would have fetched.
 import type { Language } from '@contract/constants';
 import type { FestivalSettings } from '@contract/festival-data';
-import { firstReads, pageReadKey, type PageReads } from '@contract/page-reads';
+import { firstReads } from '@contract/first-reads';
+import { pageReadKey, type PageReads } from '@contract/page-reads';
 import type { VisitorScreenName } from '@contract/page-routes';
 
 type Api = { request: (path: string, init: RequestInit) => Response | Promise<Response> };

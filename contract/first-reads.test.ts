@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_FESTIVAL } from './festival-data';
-import { EVENTS_REQUEST, firstReads, pageReadKey, RANKING_REQUEST } from './page-reads';
+import { EVENTS_REQUEST, firstReads, RANKING_REQUEST } from './first-reads';
+import { pageReadKey } from './page-reads';
 
 const at = (iso: string) => Date.parse(iso);
 
