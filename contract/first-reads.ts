@@ -1,10 +1,11 @@
 // Which reads each screen makes on its first render (./page-reads.ts): one table for both sides. A read the client
 // no longer makes is only bytes in the page, a read missing here only a request.
-import { LIMITS } from './constants';
+import { BOARD_CATEGORIES, LIMITS, type BoardCategory } from './constants';
 import type { FestivalSettings } from './festival-data';
 import { pageReadKey } from './page-reads';
 import type { VisitorScreenName } from './page-routes';
 import { API_PATHS } from './paths';
+import { boardPageParam, boardPageParams } from './rules/board';
 import { festivalDay, kstParts } from './time';
 import type { BoothListRequest } from './types';
 
@@ -39,11 +40,21 @@ export interface PageRead {
   method: 'GET' | 'POST';
   /** The API path (under /api), as API_PATHS gives it. */
   path: string;
+  query?: Record<string, string | number>;
   body?: unknown;
 }
 
-/** The reads `screen` at `pagePath` makes on its first render at `nowMs` for a visitor the server has not seen. */
-export function firstReads(screen: VisitorScreenName, festival: FestivalSettings, nowMs: number, pagePath = '/'): PageRead[] {
+/**
+ * The reads `screen` at `pagePath` (with its `?search`) makes on its first render at `nowMs` for a visitor the server
+ * has not seen (no visitor id, no tab remembered in this session).
+ */
+export function firstReads(screen: VisitorScreenName, festival: FestivalSettings, nowMs: number, pagePath = '/', pageSearch = ''): PageRead[] {
+  if (screen === 'board') {
+    const params = new URLSearchParams(pageSearch);
+    const asked = params.get('category');
+    const category = (BOARD_CATEGORIES as readonly string[]).includes(asked ?? '') ? (asked as BoardCategory) : null;
+    return [{ method: 'GET', path: API_PATHS.board, query: boardPageParams({ page: boardPageParam(params.get('page')), category }) }];
+  }
   if (screen === 'timetable') {
     const entry = timetableEntry(nowMs, festival);
     return entry.day && entry.slot ? [{ method: 'GET', path: API_PATHS.stage(entry.day, entry.slot) }] : [];
@@ -62,5 +73,5 @@ export function firstReads(screen: VisitorScreenName, festival: FestivalSettings
   const first = festival.stage.slots[0];
   // Each day's first slot carries the day's celebrity acts (home's LINE-UP).
   if (first) for (const date of festival.dates) reads.push({ method: 'GET', path: API_PATHS.stage(date, first) });
-  return [...new Map(reads.map((r) => [pageReadKey(r.method, r.path, r.body), r])).values()];
+  return [...new Map(reads.map((r) => [pageReadKey(r.method, r.path, r.query, r.body), r])).values()];
 }

@@ -17,12 +17,23 @@ function sortedJson(v: unknown): string {
   return JSON.stringify(v ?? null);
 }
 
+/** The query of a read as text, its names in order ('' when it has none). */
+function sortedQuery(query: Record<string, string | number | boolean> | undefined): string {
+  if (!query) return '';
+  const text = new URLSearchParams(
+    Object.keys(query)
+      .sort()
+      .map((k) => [k, String(query[k])]),
+  ).toString();
+  return text ? `?${text}` : '';
+}
+
 /**
- * What names one read in the page: method, path, the visitor's language when the read asks for one (`?lang=`, the
- * client's list translations) and the body.
+ * What names one read in the page: method, path, query (the client's list translations add the visitor's `lang`)
+ * and body.
  */
-export const pageReadKey = (method: string, path: string, body?: unknown, lang?: string | null): string =>
-  `${method.toUpperCase()} ${path}${lang ? `?lang=${lang}` : ''}${body === undefined ? '' : ` ${sortedJson(body)}`}`;
+export const pageReadKey = (method: string, path: string, query?: Record<string, string | number | boolean>, body?: unknown): string =>
+  `${method.toUpperCase()} ${path}${sortedQuery(query)}${body === undefined ? '' : ` ${sortedJson(body)}`}`;
 
 /** The page's data block: when the server read them (epoch ms, its real clock) and the answers by key. */
 export interface PageReads {

@@ -16,9 +16,23 @@ interface BoardAnswer {
   results: { id: number; title: string }[];
 }
 
-/** Every GET /api/board/ the page sends (its query, without the language), with the answer when it came. */
+/**
+ * Every GET /api/board/ the page sends (its query, without the language), with the answer when it came; and the
+ * board page a served page carries as its first read (contract/first-reads.ts), as if it had been sent.
+ */
 function watchBoard(page: Page) {
   const asked: { query: Record<string, string>; answer: Promise<BoardAnswer | null> }[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'document') return;
+    const block = /<script type="application\/json" id="page-reads">(.*?)<\/script>/.exec(await res.text().catch(() => ''));
+    const reads = block ? (JSON.parse(block[1]) as { reads: Record<string, BoardAnswer> }).reads : {};
+    for (const [key, body] of Object.entries(reads)) {
+      if (!key.startsWith('GET /board/?')) continue;
+      const query = Object.fromEntries(new URLSearchParams(key.slice('GET /board/?'.length)));
+      delete query.lang;
+      asked.push({ query, answer: Promise.resolve(body) });
+    }
+  });
   page.on('request', (req: Request) => {
     const url = new URL(req.url());
     if (req.method() !== 'GET' || url.pathname !== '/api/board/') return;
@@ -62,7 +76,7 @@ test('a visitor pages through the board and searches it, one page of 10 from the
 
   // The wire: page 1 of 10, every category (no category sent), at most 10 posts in the answer.
   const [first] = wire.matching({ page: '1', size: '10' });
-  expect(first, 'page 1 was asked for with page=1&size=10').toBeDefined();
+  expect(first, 'page 1 was asked for (or came with the page) with page=1&size=10').toBeDefined();
   const page1 = (await first.answer)!;
   expect(page1).toMatchObject({ total_count: total, page: 1, size: 10 });
   expect(page1.results.length).toBeLessThanOrEqual(10);

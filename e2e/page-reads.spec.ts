@@ -13,7 +13,9 @@ function apiReads(app: Page, origin: string): string[] {
   const reads: string[] = [];
   app.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.origin === origin && /^\/api\/(booths|stage)\//.test(url.pathname)) reads.push(`${r.method()} ${url.pathname}`);
+    if (url.origin === origin && /^\/api\/(booths|stage|board)\//.test(url.pathname) && url.pathname !== '/api/board/emergency') {
+      reads.push(`${r.method()} ${url.pathname}${url.search}`);
+    }
   });
   return reads;
 }
@@ -58,4 +60,13 @@ test('a booth page shows its booth with no read of its own, in English too', asy
   await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(app.getByText('Menu', { exact: true }).first()).toBeVisible();
   expect(reads).toEqual([]);
+});
+
+test('the board: the page of its address shows with no read of its own', async ({ app, server }) => {
+  const reads = apiReads(app, server.url);
+  await app.goto(at('/board?category=Notice'));
+  await expect(app.getByRole('tab', { name: /공지/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(app.getByRole('list', { name: '게시글 목록' }).getByRole('link').first()).toBeVisible();
+  // (The board may fetch its next page ahead: that one goes to the server.)
+  expect(reads.filter((r) => r.includes('page=1'))).toEqual([]);
 });

@@ -204,6 +204,9 @@ describe('index.html carries the festival (no extra request on first paint)', ()
     const key = `GET /stage/days/${festival.dates[0]}/schedules/${festival.stage.slots[0]}?lang=en`;
     expect(english!.reads[key]).toEqual((await s.call('GET', `/api/stage/days/${festival.dates[0]}/schedules/${festival.stage.slots[0]}?lang=en`)).body);
     expect(Object.keys(english!.reads).every((k) => k.includes('?lang=en'))).toBe(true);
+    // The board's page and tab come from its address.
+    const lost = await readsOf('/board?category=LostItem&page=2');
+    expect(lost!.reads['GET /board/?category=LostItem&page=2&size=10']).toEqual((await s.call('GET', '/api/board/?page=2&size=10&category=LostItem')).body);
     // The service worker keeps /index.html to open offline later: its answers would be old by then.
     expect(await readsOf('/index.html')).toBeNull();
     // Screens without first reads in the table carry no block.

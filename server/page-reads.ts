@@ -10,20 +10,21 @@ import type { VisitorScreenName } from '@contract/page-routes';
 type Api = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
 
 export function pageReadsLookup(api: Api, festival: () => FestivalSettings | null, now: () => number) {
-  return async (screen: VisitorScreenName, pagePath: string, lang: Language, wait: Promise<void>): Promise<PageReads | null> => {
+  return async (screen: VisitorScreenName, pagePath: string, pageSearch: string, lang: Language, wait: Promise<void>): Promise<PageReads | null> => {
     const f = festival();
     if (!f) return null;
     const at = Date.now();
     const answers: Record<string, unknown> = {};
-    const query = lang === 'ko' ? '' : `?lang=${lang}`;
     const all = Promise.all(
-      firstReads(screen, f, now(), pagePath).map(async (r) => {
-        const res = await api.request(`/api${r.path}${query}`, {
+      firstReads(screen, f, now(), pagePath, pageSearch).map(async (r) => {
+        const query = lang === 'ko' ? r.query : { ...r.query, lang };
+        const search = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
+        const res = await api.request(`/api${r.path}${search ? `?${search}` : ''}`, {
           method: r.method,
           headers: { accept: 'application/json', ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
           body: r.body === undefined ? undefined : JSON.stringify(r.body),
         });
-        if (res.status === 200) answers[pageReadKey(r.method, r.path, r.body, lang === 'ko' ? null : lang)] = await res.json();
+        if (res.status === 200) answers[pageReadKey(r.method, r.path, query, r.body)] = await res.json();
       }),
     ).catch(() => undefined);
     // What has not answered by then is left to the client.

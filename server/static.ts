@@ -118,7 +118,7 @@ export interface PageData {
   /** Whether the festival has opened (its pages show instead of the countdown); null when there is none yet. */
   opened?: () => boolean | null;
   /** The answers of the screen's first reads in the visitor's language, those at hand within `wait` ms. */
-  reads?: (screen: VisitorScreenName, pagePath: string, lang: Language, wait: Promise<void>) => Promise<PageReads | null>;
+  reads?: (screen: VisitorScreenName, pagePath: string, pageSearch: string, lang: Language, wait: Promise<void>) => Promise<PageReads | null>;
 }
 
 /** How long the page waits for the urgent notice and the first reads (normally at hand) before going without them. */
@@ -221,7 +221,7 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     const screen = reads && rel !== '/index.html' ? screenOf(rel) : null;
     const [notice, answers] = await Promise.all([
       urgent ? Promise.race([urgent().catch(() => undefined), late.then(() => undefined)]) : undefined,
-      screen && isVisitorScreen(screen) ? reads!(screen, rel, languageOf(getCookie(c, 'lang')), late).catch(() => null) : null,
+      screen && isVisitorScreen(screen) ? reads!(screen, rel, new URL(c.req.url).search, languageOf(getCookie(c, 'lang')), late).catch(() => null) : null,
     ]).finally(() => clearTimeout(timer));
     if (notice !== undefined) page = withUrgent(page, notice);
     if (answers && Object.keys(answers.reads).length) page = withPageReads(page, answers);

@@ -1,6 +1,6 @@
 // Board rules of spec §4-§5: what is listed at an instant, the ALL order, search, and the two list
 // answers (the 2025 whole list, and pages). The server does the same in SQL; the parity test compares.
-import { BOARD_PAGING, type BoardCategory } from '../constants';
+import { BOARD_PAGING, LIMITS, type BoardCategory } from '../constants';
 import { publishedBy, toMs, type Instant } from './instant';
 
 /** The 4 newest notices lead the ALL tab. */
@@ -109,4 +109,24 @@ export function orderedBoard<T extends BoardOrderFacts & BoardSearchFacts & { is
   filter: BoardFilter = {},
 ): T[] {
   return orderAll(posts.filter((p) => isListed(p, now))).filter(inFilter(filter));
+}
+
+/** Search text as sent: control characters (a pasted tab), which the server refuses, become spaces; trimmed. */
+export function boardSearchText(text: string | null | undefined): string {
+  return (text ?? '').replace(/\p{Cc}/gu, ' ').trim();
+}
+
+/** The query string of a board page: page and size always, category and search only when they narrow. */
+export function boardPageParams(req: { page: number; size?: number; category?: BoardCategory | null; search?: string }): Record<string, string | number> {
+  const out: Record<string, string | number> = { page: req.page, size: req.size ?? LIMITS.boardPageSize };
+  if (req.category) out.category = req.category;
+  const search = boardSearchText(req.search);
+  if (search) out.search = search;
+  return out;
+}
+
+/** The board page asked for in the address (`?page=`): a whole number from 1; anything else is page 1. */
+export function boardPageParam(raw: string | null): number {
+  const n = Number(raw ?? 1);
+  return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 100_000) : 1;
 }

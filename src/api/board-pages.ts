@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { LIMITS, type BoardCategory } from '@contract/constants';
 import { API_PATHS } from '@contract/paths';
+import { boardPageParams, boardSearchText } from '@contract/rules/board';
 import type { BoardPageResponse, BoardPost } from '@contract/types';
 import { isRecord, pickList, request } from './client';
 import { queryKeys } from './query-client';
@@ -18,19 +19,8 @@ export interface BoardPageRequest {
   search?: string;
 }
 
-/** Search text as sent: control characters (a pasted tab), which the server refuses, become spaces; trimmed. */
-export function boardSearchText(text: string | null | undefined): string {
-  return (text ?? '').replace(/\p{Cc}/gu, ' ').trim();
-}
-
-/** The query string of a board page: page and size always, category and search only when they narrow. */
-export function boardPageParams(req: BoardPageRequest): Record<string, string | number> {
-  const out: Record<string, string | number> = { page: req.page, size: req.size ?? LIMITS.boardPageSize };
-  if (req.category) out.category = req.category;
-  const search = boardSearchText(req.search);
-  if (search) out.search = search;
-  return out;
-}
+// The query's rules are the contract's: the server serves a board page's first read inside the page with them.
+export { boardPageParams, boardSearchText };
 
 const wholeNumber = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : fallback);
 

@@ -108,8 +108,9 @@ export interface RawResult<T> {
 export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Promise<RawResult<T>> {
   let response: Response & { _data?: unknown };
   const lang = langQuery(path);
+  const query = lang ? { ...opts.query, ...lang } : opts.query;
   // The screen's first reads come inside the page (./page-reads.ts).
-  const inPage = opts.query || opts.body instanceof FormData ? undefined : takePageRead(opts.method ?? 'GET', path, opts.body, lang?.lang ?? null);
+  const inPage = opts.body instanceof FormData ? undefined : takePageRead(opts.method ?? 'GET', path, query, opts.body);
   if (inPage) {
     if (lang) keepListTranslations(path, lang.lang, inPage.data);
     return { status: 200, data: inPage.data as T };
@@ -120,7 +121,7 @@ export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Pr
     response = await http.raw<string, 'text'>(apiUrl(path), {
       method: opts.method ?? 'GET',
       body: opts.body as RequestInit['body'] | Record<string, unknown>,
-      query: lang ? { ...opts.query, ...lang } : opts.query,
+      query,
       signal: opts.signal,
     });
   } catch (cause) {

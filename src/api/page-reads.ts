@@ -22,10 +22,10 @@ function pageReads(): Map<string, unknown> {
 }
 
 /** The page's answer to this request, taken (a second request of it reads the server); undefined when it has none. */
-export function takePageRead(method: string, path: string, body: unknown, lang: string | null): { data: unknown } | undefined {
+export function takePageRead(method: string, path: string, query: Record<string, string | number | boolean> | undefined, body: unknown): { data: unknown } | undefined {
   const reads = pageReads();
   if (!reads.size) return undefined;
-  const key = pageReadKey(method, path, body, lang);
+  const key = pageReadKey(method, path, query, body);
   if (!reads.has(key)) return undefined;
   const data = reads.get(key);
   reads.delete(key);

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOARD_PAGING, LIMITS, TIMING } from '@contract/constants';
+import { boardPageParam } from '@contract/rules/board';
 import { boardPageQuery } from '@/api/board-pages';
 import { isApiError } from '@/api/client';
 import { nowMs } from '@/lib/clock';
@@ -43,19 +44,13 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** The page asked for in the address: a whole number from 1; anything else is page 1. */
-function pageParam(raw: string | null): number {
-  const n = Number(raw ?? 1);
-  return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), 100_000) : 1;
-}
-
 export default function BoardScreen() {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const tab = resolveCategory(params.get('category'));
-  const page = pageParam(params.get('page'));
+  const page = boardPageParam(params.get('page'));
   const [query, setQuery] = useState('');
   // Sent trimmed, within what the server reads (100 characters).
   const search = useSettled(query, SEARCH_PAUSE_MS).trim().slice(0, BOARD_PAGING.searchChars);
