@@ -47,11 +47,10 @@ test('a booth page shows its booth with no read of its own, in English too', asy
   await app.goto(at(`/booth/${booth.id}`));
   await expect(app.getByRole('heading', { name: booth.name })).toBeVisible();
   expect(reads).toEqual([]);
-  // The visitor chose English earlier (home's language menu keeps it so).
-  await app.evaluate(() => {
-    localStorage.setItem('language', 'en');
-    document.cookie = 'lang=en; path=/';
-  });
+  // The visitor chose English earlier (home's language menu keeps it so: the device's choice, and a cookie the server
+  // reads). The cookie goes straight to the browser: one written by the page reaches the network a moment later.
+  await app.evaluate(() => localStorage.setItem('language', 'en'));
+  await app.context().addCookies([{ name: 'lang', value: 'en', url: server.url }]);
   // The page the server serves next carries the booth in English (?lang=en, as the client asks for it).
   reads.length = 0;
   const answers = app.waitForResponse((r) => new URL(r.url()).pathname === `/booth/${booth.id}`);

@@ -5,6 +5,9 @@
 //   BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 32),
 //   BENCH_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof --cpu-prof-dir=prof)
 //   PGLITE_TIER_UP=1 (as the server's setting: PGlite's WebAssembly optimised too); each server's RSS is printed
+//   BENCH_BARE=0 skips the bare node:http baseline (A/B pairs of the festival servers only)
+//   Each festival server's CPU time per request is printed beside its req/s: on a shared machine it moves less
+//   than req/s when another process takes a core.
 //   BENCH_STREAMS (e.g. 1000): each festival server is also measured with that many live streams
 //   (GET /api/live) held open during the load, right after the same load without them
 import fs from 'node:fs';
@@ -14,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../db/scratch-database';
-import { rssOf, spawnChild as spawnBenchChild, stopChild, watchRss } from './child';
+import { cpuMsOf, rssOf, spawnChild as spawnBenchChild, stopChild, watchRss } from './child';
 
 const HERE = fileURLToPath(import.meta.url);
 const spawnChild = (args: string[]) => spawnBenchChild(HERE, args);
@@ -121,6 +124,8 @@ async function festivalMix(url: string): Promise<Req[]> {
 
 interface Figures {
   rps: number;
+  /** Requests answered in the run. */
+  total: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -129,7 +134,7 @@ interface Figures {
 
 async function load(url: string, requests: Req[]): Promise<Figures> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests: requests as never });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return { rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
 /** Opens `n` live streams (as `n` open tabs) and resolves once each has its first frame; close() ends them. */
@@ -169,10 +174,13 @@ async function run() {
     );
   console.log(`festival load: ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores, Node ${process.version}`);
 
-  const bare = await spawnChild(['bare']);
-  const bareFigures = await load(bare.url, [json('POST', '/api/booths/list/', { types: ['Booth'] })]);
-  await stopChild(bare.child);
-  line('bare node:http', bareFigures);
+  let bareFigures: Figures | undefined;
+  if (process.env.BENCH_BARE !== '0') {
+    const bare = await spawnChild(['bare']);
+    bareFigures = await load(bare.url, [json('POST', '/api/booths/list/', { types: ['Booth'] })]);
+    await stopChild(bare.child);
+    line('bare node:http', bareFigures);
+  }
 
   const targets: { label: string; databaseUrl: string | null; drop?: () => Promise<void> }[] = [{ label: 'festival on PGlite', databaseUrl: null }];
   const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -186,8 +194,12 @@ async function run() {
       const mix = await festivalMix(s.url);
       const before = rssOf(s.child.pid!);
       const rss = watchRss(s.child.pid!);
-      line(t.label, await load(s.url, mix), bareFigures);
+      const cpuBefore = cpuMsOf(s.child.pid!);
+      const f = await load(s.url, mix);
+      const cpuPerRequest = (cpuMsOf(s.child.pid!) - cpuBefore) / Math.max(1, f.total);
+      line(t.label, f, bareFigures);
       const { peak, last } = rss.stop();
+      console.log(`${''.padEnd(22)} server CPU ${cpuPerRequest.toFixed(3)} ms/request`);
       console.log(`${''.padEnd(22)} server RSS: ${before.toFixed(0)} MB before the load, peak ${peak.toFixed(0)} MB, ${last.toFixed(0)} MB after`);
       if (STREAMS > 0) {
         const streams = await openStreams(s.url, STREAMS);
