@@ -17,8 +17,8 @@ function sortedJson(v: unknown): string {
   return JSON.stringify(v ?? null);
 }
 
-/** The query of a read as text, its names in order ('' when it has none). */
-function sortedQuery(query: Record<string, string | number | boolean> | undefined): string {
+/** The query of a read as text, its names in order, with its `?` ('' when it has none): its key and its URL alike. */
+export function queryText(query: Record<string, string | number | boolean> | undefined): string {
   if (!query) return '';
   const text = new URLSearchParams(
     Object.keys(query)
@@ -33,7 +33,7 @@ function sortedQuery(query: Record<string, string | number | boolean> | undefine
  * and body.
  */
 export const pageReadKey = (method: string, path: string, query?: Record<string, string | number | boolean>, body?: unknown): string =>
-  `${method.toUpperCase()} ${path}${sortedQuery(query)}${body === undefined ? '' : ` ${sortedJson(body)}`}`;
+  `${method.toUpperCase()} ${path}${queryText(query)}${body === undefined ? '' : ` ${sortedJson(body)}`}`;
 
 /** The page's data block: when the server read them (epoch ms, its real clock) and the answers by key. */
 export interface PageReads {

@@ -4,7 +4,7 @@
 import type { Language } from '@contract/constants';
 import type { FestivalSettings } from '@contract/festival-data';
 import { firstReads } from '@contract/first-reads';
-import { pageReadKey, type PageReads } from '@contract/page-reads';
+import { pageReadKey, queryText, type PageReads } from '@contract/page-reads';
 import type { VisitorScreenName } from '@contract/page-routes';
 
 type Api = { request: (path: string, init: RequestInit) => Response | Promise<Response> };
@@ -18,8 +18,7 @@ export function pageReadsLookup(api: Api, festival: () => FestivalSettings | nul
     const all = Promise.all(
       firstReads(screen, f, now(), pagePath, pageSearch).map(async (r) => {
         const query = lang === 'ko' ? r.query : { ...r.query, lang };
-        const search = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
-        const res = await api.request(`/api${r.path}${search ? `?${search}` : ''}`, {
+        const res = await api.request(`/api${r.path}${queryText(query)}`, {
           method: r.method,
           headers: { accept: 'application/json', ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
           body: r.body === undefined ? undefined : JSON.stringify(r.body),
@@ -29,6 +28,6 @@ export function pageReadsLookup(api: Api, festival: () => FestivalSettings | nul
     ).catch(() => undefined);
     // What has not answered by then is left to the client.
     await Promise.race([all, wait]);
-    return { at, reads: { ...answers } };
+    return { at, reads: answers };
   };
 }

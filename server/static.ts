@@ -95,7 +95,7 @@ export const withFestival = (html: Uint8Array<ArrayBuffer>, festival: unknown) =
  */
 export const withUrgent = (html: Uint8Array<ArrayBuffer>, urgent: unknown) => withDataBlock(html, 'urgent-notice', urgent);
 
-/** index.html with the answers of the screen's first reads (contract/page-reads.ts), which the client takes first. */
+/** index.html with the answers of the screen's first reads (contract/first-reads.ts), which the client takes first. */
 export const withPageReads = (html: Uint8Array<ArrayBuffer>, reads: PageReads) => withDataBlock(html, 'page-reads', reads);
 
 /** index.html with a preload of the image the page paints largest first (server/page-image.ts). */
@@ -218,10 +218,10 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<void>((r) => (timer = setTimeout(r, DATA_WAIT_MS)));
     // The shell kept by the service worker (/index.html) carries no answers: it is read offline, later.
-    const screen = reads && rel !== '/index.html' ? screenOf(rel) : null;
+    const screen = rel !== '/index.html' ? screenOf(rel) : null;
     const [notice, answers] = await Promise.all([
       urgent ? Promise.race([urgent().catch(() => undefined), late.then(() => undefined)]) : undefined,
-      screen && isVisitorScreen(screen) ? reads!(screen, rel, new URL(c.req.url).search, languageOf(getCookie(c, 'lang')), late).catch(() => null) : null,
+      reads && screen && isVisitorScreen(screen) ? reads(screen, rel, new URL(c.req.url).search, languageOf(getCookie(c, 'lang')), late).catch(() => null) : null,
     ]).finally(() => clearTimeout(timer));
     if (notice !== undefined) page = withUrgent(page, notice);
     if (answers && Object.keys(answers.reads).length) page = withPageReads(page, answers);

@@ -1,6 +1,6 @@
 // Board rules of spec §4-§5: what is listed at an instant, the ALL order, search, and the two list
 // answers (the 2025 whole list, and pages). The server does the same in SQL; the parity test compares.
-import { BOARD_PAGING, LIMITS, type BoardCategory } from '../constants';
+import { BOARD_CATEGORIES, BOARD_PAGING, LIMITS, type BoardCategory } from '../constants';
 import { publishedBy, toMs, type Instant } from './instant';
 
 /** The 4 newest notices lead the ALL tab. */
@@ -124,6 +124,17 @@ export function boardPageParams(req: { page: number; size?: number; category?: B
   if (search) out.search = search;
   return out;
 }
+
+/** A tab of the board: every category (ALL) or one. */
+export type BoardTab = 'ALL' | BoardCategory;
+export const BOARD_TABS: readonly BoardTab[] = ['ALL', ...BOARD_CATEGORIES];
+
+export function isBoardTab(v: unknown): v is BoardTab {
+  return typeof v === 'string' && (BOARD_TABS as readonly string[]).includes(v);
+}
+
+/** The category a page of `tab` asks the server for: none for ALL. */
+export const tabCategory = (tab: BoardTab): BoardCategory | null => (tab === 'ALL' ? null : tab);
 
 /** The board page asked for in the address (`?page=`): a whole number from 1; anything else is page 1. */
 export function boardPageParam(raw: string | null): number {

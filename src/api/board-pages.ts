@@ -19,9 +19,6 @@ export interface BoardPageRequest {
   search?: string;
 }
 
-// The query's rules are the contract's: the server serves a board page's first read inside the page with them.
-export { boardPageParams, boardSearchText };
-
 const wholeNumber = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : fallback);
 
 /** GET /board/?page&size[&category][&search]: one page, ordered, searched and counted by the server. */

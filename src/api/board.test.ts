@@ -13,7 +13,8 @@ import {
   updateEmergency,
   updateLost,
 } from './board';
-import { boardPageParams, listBoardPage } from './board-pages';
+import { boardPageParams } from '@contract/rules/board';
+import { listBoardPage } from './board-pages';
 import { ApiError, isSessionExpired } from './client';
 import { setMockNow } from '@mocks/state';
 import { TEST_BASE, withMockServer } from './test-server';

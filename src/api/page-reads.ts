@@ -31,8 +31,3 @@ export function takePageRead(method: string, path: string, query: Record<string,
   reads.delete(key);
   return { data };
 }
-
-/** Tests: read the page again. */
-export function forgetPageReads(): void {
-  kept = null;
-}

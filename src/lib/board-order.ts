@@ -1,17 +1,10 @@
 // Board rules the screens need: tabs, writer names, ended events. The ALL order and search are the
 // contract's (contract/rules/board.ts), the same the server and the mocks list with.
-import { BOARD_CATEGORIES, LIMITS, type BoardCategory } from '@contract/constants';
-import { newestFirst, orderAll } from '@contract/rules/board';
+import { LIMITS } from '@contract/constants';
+import { newestFirst, orderAll, type BoardTab } from '@contract/rules/board';
 import type { BoardPost } from '@contract/types';
 
-export { matchesSearch, newestFirst, normalizeQuery, orderAll, PINNED_NOTICES } from '@contract/rules/board';
-
-export type BoardTab = 'ALL' | BoardCategory;
-export const BOARD_TABS: readonly BoardTab[] = ['ALL', ...BOARD_CATEGORIES];
-
-export function isBoardTab(v: unknown): v is BoardTab {
-  return typeof v === 'string' && (BOARD_TABS as readonly string[]).includes(v);
-}
+export { BOARD_TABS, isBoardTab, matchesSearch, newestFirst, normalizeQuery, orderAll, PINNED_NOTICES, type BoardTab } from '@contract/rules/board';
 
 /** The posts of a tab, in the order shown; emergency notices never appear in lists. */
 export function postsForTab<T extends Pick<BoardPost, 'created_at' | 'id' | 'category'> & { is_emergency?: boolean }>(

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOARD_PAGING, LIMITS, TIMING } from '@contract/constants';
-import { boardPageParam } from '@contract/rules/board';
+import { boardPageParam, tabCategory } from '@contract/rules/board';
 import { boardPageQuery } from '@/api/board-pages';
 import { isApiError } from '@/api/client';
 import { nowMs } from '@/lib/clock';
@@ -55,7 +55,7 @@ export default function BoardScreen() {
   // Sent trimmed, within what the server reads (100 characters).
   const search = useSettled(query, SEARCH_PAUSE_MS).trim().slice(0, BOARD_PAGING.searchChars);
   const [toast, showToast] = useToast(TIMING.eventEndedToastMs);
-  const category = tab === 'ALL' ? null : tab;
+  const category = tabCategory(tab);
   const size = LIMITS.boardPageSize;
   const board = useQuery(boardPageQuery({ page, size, category, search }));
 
