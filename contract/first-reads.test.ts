@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_FESTIVAL } from './festival-data';
-import { EVENTS_REQUEST, firstReads, RANKING_REQUEST } from './first-reads';
+import { firstReads } from './first-reads';
+import { EVENTS_REQUEST, RANKING_REQUEST } from './rules/home';
 import { pageReadKey } from './page-reads';
 
 const at = (iso: string) => Date.parse(iso);
@@ -47,5 +48,6 @@ describe('page reads', () => {
       { method: 'GET', path: '/board/', query: { page: 3, size: 10, category: 'LostItem' } },
     ]);
     expect(firstReads('board', SAMPLE_FESTIVAL, 0, '/board', '?category=ALL&page=x')).toEqual([{ method: 'GET', path: '/board/', query: { page: 1, size: 10 } }]);
+    expect(firstReads('board', SAMPLE_FESTIVAL, 0, '/board', '?category=Bogus')).toEqual([{ method: 'GET', path: '/board/', query: { page: 1, size: 10 } }]);
   });
 });

@@ -1,40 +1,13 @@
 // Which reads each screen makes on its first render (./page-reads.ts): one table for both sides. A read the client
-// no longer makes is only bytes in the page, a read missing here only a request.
-import { BOARD_CATEGORIES, LIMITS, type BoardCategory } from './constants';
+// no longer makes is only bytes in the page, a read missing here only a request. Server only: the screens take the
+// rules that pick their reads from ./rules/home.ts and ./rules/stage-slots.ts, not this table (nor what it imports).
 import type { FestivalSettings } from './festival-data';
 import { pageReadKey } from './page-reads';
 import type { VisitorScreenName } from './page-routes';
 import { API_PATHS } from './paths';
-import { boardPageParam, boardPageParams } from './rules/board';
-import { festivalDay, kstParts } from './time';
-import type { BoothListRequest } from './types';
-
-/** POST /booths/list/ for the popular-booth ranking. */
-export const RANKING_REQUEST: BoothListRequest = { top_liked_3: true, types: ['Booth'], ordering: '-likes' };
-/** POST /booths/list/ for the event-booth carousel. */
-export const EVENTS_REQUEST: BoothListRequest = { types: ['Booth'], ordering: '-id', limit: LIMITS.eventBooths, is_event: true };
-
-/** The timetable slot of the hour `at` falls in, when that hour is one of the festival's slots. */
-export function slotAt(at: Date | number, slots: readonly string[]): string | null {
-  const slot = `${String(kstParts(at).hour).padStart(2, '0')}:00`;
-  return slots.includes(slot) ? slot : null;
-}
-
-/** The stage call that can tell what club show is on now: today's current hour slot, when there is one. */
-export function lineupSlot(nowMs: number, festival: Pick<FestivalSettings, 'dates' | 'stage'>): { date: string; slot: string } | null {
-  const date = festivalDay(nowMs, festival.dates);
-  const slot = slotAt(nowMs, festival.stage.slots);
-  return date && slot ? { date, slot } : null;
-}
-
-/**
- * The timetable's entry (spec §4): today and the current hour slot when today is a festival day within the stage's
- * hours; otherwise the first slot (of today during the festival, else of the first day).
- */
-export function timetableEntry(at: Date | number, festival: Pick<FestivalSettings, 'dates' | 'stage'>): { day: string; slot: string } {
-  const today = festivalDay(at, festival.dates);
-  return { day: today ?? festival.dates[0], slot: (today && slotAt(at, festival.stage.slots)) || festival.stage.slots[0] };
-}
+import { boardPageParam, boardPageParams, isBoardTab, tabCategory } from './rules/board';
+import { EVENTS_REQUEST, lineupSlot, RANKING_REQUEST } from './rules/home';
+import { timetableEntry } from './rules/stage-slots';
 
 export interface PageRead {
   method: 'GET' | 'POST';
@@ -51,8 +24,10 @@ export interface PageRead {
 export function firstReads(screen: VisitorScreenName, festival: FestivalSettings, nowMs: number, pagePath = '/', pageSearch = ''): PageRead[] {
   if (screen === 'board') {
     const params = new URLSearchParams(pageSearch);
+    // A tab the address does not name is the ALL tab (the board's own fallback, a tab remembered in the session, is
+    // the device's: not known here).
     const asked = params.get('category');
-    const category = (BOARD_CATEGORIES as readonly string[]).includes(asked ?? '') ? (asked as BoardCategory) : null;
+    const category = tabCategory(isBoardTab(asked) ? asked : 'ALL');
     return [{ method: 'GET', path: API_PATHS.board, query: boardPageParams({ page: boardPageParam(params.get('page')), category }) }];
   }
   if (screen === 'timetable') {

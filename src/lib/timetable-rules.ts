@@ -1,7 +1,7 @@
 // Timetable rules of spec §4: which day and hour slot open first, and the label each performance gets.
 import { TIMETABLE_SLOTS, type FestivalDate, type TimetableSlot } from '@contract/constants';
 import { currentFestival } from '@contract/festival-data';
-import { slotAt, timetableEntry } from '@contract/first-reads';
+import { slotAt, timetableEntry } from '@contract/rules/stage-slots';
 import { kstParts } from '@contract/time';
 import type { StageItem } from '@contract/types';
 

@@ -1,11 +1,11 @@
 // What the home screen asks for and how it picks the LINE-UP (spec §2 Home, §7). Pure.
 import { currentFestival } from '@contract/festival-data';
-import { lineupSlot as lineupSlotOf } from '@contract/first-reads';
+import { lineupSlot as lineupSlotOf } from '@contract/rules/home';
 import { festivalDay } from '@contract/time';
 import type { StageItem } from '@contract/types';
 
-// The server answers these inside the page it serves for home (contract/page-reads.ts).
-export { EVENTS_REQUEST, RANKING_REQUEST } from '@contract/first-reads';
+// The server answers these inside the page it serves for home (contract/first-reads.ts, with these).
+export { EVENTS_REQUEST, RANKING_REQUEST } from '@contract/rules/home';
 
 export const DEFAULT_BOOTH_IMAGE = '/images/defaults/booth.svg';
 
