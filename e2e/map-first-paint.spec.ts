@@ -32,7 +32,7 @@ test.describe('the campus map on a slow network', () => {
     const canvas = app.getByRole('list', { name: '장소' }).locator('..');
 
     await expect(sheet.getByRole('article', { name: '프론티어' })).toBeVisible();
-    await expect(sheet).toHaveAttribute('data-motion', 'static');
+    await expect(sheet).not.toHaveAttribute('data-motion', 'ready');
     expect((await sheet.boundingBox())!.height).toBeCloseTo(150, 0);
     // A like works already: its machine is not part of the motion code.
     const like = sheet.getByRole('article', { name: '프론티어' }).getByRole('button', { name: /좋아요/ });
@@ -54,6 +54,8 @@ test.describe('the campus map on a slow network', () => {
     expect(await canvas.evaluate(transformOf)).toBe(zoomed);
     await expect(handle).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(410);
+    // The handle the visitor tapped is a new one now, and it has kept the keyboard's focus.
+    await expect(handle).toBeFocused();
 
     // Now the sheet follows the finger and the map pans. While it moves the sheet slides (a transform) rather than
     // changing its height: what shows of it is from its top to where its bottom rests.

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boothsEmpty, boothsError, boothsSlow, likeFails } from '@mocks/handlers';
 import MapScreen from '@/screens/map/map-screen';
-import { dragBy, mapSheetMax, mapStore, shownHeight } from '../components/map/story-helpers';
+import { dragBy, readyHandle, mapSheetMax, mapStore, shownHeight } from '../components/map/story-helpers';
 
 const meta = {
   title: 'Screens/Map/States',
@@ -150,7 +150,7 @@ export const BackKeepsSearchPinAndSheet: Story = {
     await sheet(canvasElement).findByRole('article', { name: '불꽃 닭꼬치' });
     await userEvent.click(within(c.getByRole('list', { name: '장소' })).getByRole('button', { name: '만해광장' }));
     await userEvent.type(c.getByRole('searchbox', { name: '검색' }), '닭');
-    await dragBy(c.getByRole('button', { name: '결과 목록 크기 조절' }), -(mapSheetMax() - 150));
+    await dragBy(await readyHandle(c, '결과 목록 크기 조절'), -(mapSheetMax() - 150));
     await waitFor(() => expect(shownHeight(c.getByRole('region', { name: '검색 결과' }))).toBeCloseTo(mapSheetMax(), 0));
     // Off to a detail page and back.
     await userEvent.click(c.getByRole('button', { name: 'leave' }));

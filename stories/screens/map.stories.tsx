@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import MapScreen from '@/screens/map/map-screen';
 import { mapChoices } from '@/stores/map-choices';
-import { dragBy, mapSheetMax, mapStore, shownHeight } from '../components/map/story-helpers';
+import { dragBy, readyHandle, mapSheetMax, mapStore, shownHeight } from '../components/map/story-helpers';
 
 const meta = {
   title: 'Screens/Map',
@@ -158,7 +158,7 @@ export const SheetDragSnaps: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const sheet = sheetOf(c);
-    const handle = c.getByRole('button', { name: '결과 목록 크기 조절' });
+    const handle = await readyHandle(c, '결과 목록 크기 조절');
     const max = mapSheetMax();
     await waitFor(() => expect(shownHeight(sheet)).toBeCloseTo(150, 0));
     await expect(handle).toHaveAttribute('aria-expanded', 'false');

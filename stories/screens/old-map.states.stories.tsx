@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import OldMapScreen from '@/screens/old-map/old-map-screen';
-import { dragBy, shownHeight } from '../components/map/story-helpers';
+import { dragBy, readyHandle, shownHeight } from '../components/map/story-helpers';
 
 const meta = {
   title: 'Screens/OldMap/States',
@@ -31,10 +31,10 @@ export const SheetRunsFrom400To800: Story = {
     const c = within(canvasElement);
     const sheet = c.getByRole('region', { name: '검색 결과' });
     await waitFor(() => expect(shownHeight(sheet)).toBeCloseTo(400, 0));
-    await dragBy(c.getByRole('button', { name: '결과 목록 크기 조절' }), -260);
+    await dragBy(await readyHandle(c, '결과 목록 크기 조절'), -260);
     // Up to 800, capped by the window so that the handle stays below the top bar (issue 16, item 1).
     await waitFor(() => expect(shownHeight(sheet)).toBeCloseTo(Math.min(800, window.innerHeight - 182), 0));
-    await dragBy(c.getByRole('button', { name: '결과 목록 크기 조절' }), 260);
+    await dragBy(await readyHandle(c, '결과 목록 크기 조절'), 260);
     await waitFor(() => expect(shownHeight(sheet)).toBeCloseTo(400, 0));
   },
 };

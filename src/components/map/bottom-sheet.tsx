@@ -1,9 +1,17 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { BottomSheetInput } from '@machines/bottom-sheet.geometry';
-import type { SheetControls, SheetMotionProps } from './map-motion';
-import { firstSheetState } from './sheet-start';
-import { useMapMotion } from './use-map-motion';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { restsOpen, startingSheet, type BottomSheetInput } from '@machines/bottom-sheet.geometry';
+import type { BottomSheetRef } from '@machines/bottom-sheet.machine';
+import { lazyPart } from '@/lib/lazy-part';
+import { SheetHandleButton } from './map-parts';
+import type { SheetHandleProps } from './map-motion';
 import styles from './map.module.css';
+
+// The handle's machine, drag and spring come after the first paint, with the map's (map-motion.tsx); should that
+// code never arrive, the sheet keeps its plain handle.
+const SheetHandle = lazyPart(
+  () => import('./map-motion').then((m) => m.SheetHandle),
+  ({ label, input }: SheetHandleProps) => <SheetHandleButton label={label} expanded={restsOpen(startingSheet(input))} onTap={() => {}} />,
+);
 
 export interface BottomSheetProps {
   /** Machine input: the map's 150-410/480 sheet by default, the old map passes its 400-800. */
@@ -18,87 +26,57 @@ export interface BottomSheetProps {
   /** Called with the resting height after every settle, so a screen can restore it later. */
   onRest?: (height: number) => void;
   /** QA steppers: the sheet's machine once it runs (it comes with the motion, after the first paint). */
-  onMachine?: SheetMotionProps['onMachine'];
+  onMachine?: (actor: BottomSheetRef) => void;
   /** When it changes (another pin, category or day), the list shows from its first card again. */
   listKey?: string;
 }
 
 /**
- * The draggable sheet of spec §4. While the finger moves only the spring changes (no React render); the
- * machine hears the start and the release and decides where the sheet rests; the spring then goes there.
- *
- * The sheet paints at its resting height with its list usable from the first paint. The machine, the drag and
- * the spring come together a moment later (use-map-motion); a tap on the handle before that is kept and
- * carried out as soon as they are here.
+ * The draggable sheet of spec §4. It paints at its resting height with its list usable from the first paint; its
+ * handle is first a plain button, and becomes the machine's, with the drag and the spring, a moment later (the
+ * Suspense content, map-motion.tsx). A tap on the plain handle is carried out as soon as that code is here, and
+ * the keyboard's focus on it moves to its replacement.
  */
 export function BottomSheet({ input, followWindow = true, label, handleLabel, header, children, onRest, onMachine, listKey }: BottomSheetProps) {
-  const machineInput = (): BottomSheetInput => ({
+  // The machine starts from the input the sheet painted with.
+  const [machineInput] = useState<BottomSheetInput>(() => ({
     ...input,
     windowHeight: followWindow ? (globalThis.innerHeight ?? null) : (input?.windowHeight ?? null),
-  });
-  const [first] = useState(() => firstSheetState(machineInput()));
-  const [state, setState] = useState(first);
-  const [attached, setAttached] = useState(false);
-  const motion = useMapMotion();
+  }));
+  const [first] = useState(() => startingSheet(machineInput));
+  const [tappedBefore, setTappedBefore] = useState(false);
+  const [focusedBefore, setFocusedBefore] = useState(false);
   const sheet = useRef<HTMLElement>(null);
-  const handle = useRef<HTMLButtonElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const controls = useRef<SheetControls | null>(null);
-  const pendingToggle = useRef(false);
-  const onRestRef = useRef(onRest);
-  useLayoutEffect(() => {
-    onRestRef.current = onRest;
-  });
   useLayoutEffect(() => {
     if (body.current) body.current.scrollTop = 0;
   }, [listKey]);
 
-  const toggle = () => {
-    if (controls.current) controls.current.toggle();
-    else pendingToggle.current = !pendingToggle.current;
-  };
-
   return (
-    <section
-      ref={sheet}
-      className={styles.sheet}
-      // The first height only; from then on the spring writes it.
-      style={{ height: first.height }}
-      aria-label={label}
-      data-height={state.height}
-      data-motion={attached ? 'ready' : 'static'}
-    >
+    // The first height only; from then on the spring writes it.
+    <section ref={sheet} className={styles.sheet} style={{ height: first.height }} aria-label={label}>
       {/* The results' heading, for heading navigation: the cards' h3 titles sit under it. */}
       <h2 className="visually-hidden">{label}</h2>
-      <button
-        ref={handle}
-        type="button"
-        className={styles.sheetHandle}
-        aria-label={handleLabel}
-        aria-expanded={state.expanded}
-        onClick={toggle}
+      <Suspense
+        fallback={
+          <SheetHandleButton label={handleLabel} expanded={restsOpen(first)} onTap={() => setTappedBefore((t) => !t)} onFocusChange={setFocusedBefore} />
+        }
       >
-        <span className={styles.sheetGrip} aria-hidden="true" />
-      </button>
+        <SheetHandle
+          input={machineInput}
+          followWindow={followWindow}
+          sheet={sheet}
+          label={handleLabel}
+          tappedBefore={tappedBefore}
+          focusedBefore={focusedBefore}
+          onRest={onRest}
+          onMachine={onMachine}
+        />
+      </Suspense>
       {header && <div className={styles.sheetHeader}>{header}</div>}
       <div ref={body} className={styles.sheetBody}>
         {children}
       </div>
-      {motion && (
-        <motion.SheetMotion
-          input={machineInput}
-          followWindow={followWindow}
-          shownHeight={first.height}
-          sheet={sheet}
-          handle={handle}
-          controls={controls}
-          pendingToggle={pendingToggle}
-          onState={setState}
-          onRest={(h) => onRestRef.current?.(h)}
-          onAttach={setAttached}
-          onMachine={onMachine}
-        />
-      )}
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CampusMapMotionControls } from './map-motion';
-import { readShownView, REST_VIEW, viewTransform, type MapView } from './map-view';
-import { useMapMotion } from './use-map-motion';
+import { lazyPart } from '@/lib/lazy-part';
+import type { MapControlsProps } from './map-motion';
+import { ZoomButtons, type ZoomButton } from './map-parts';
+import { REST_VIEW, viewTransform, zoomedView, type MapView } from './map-view';
 import { CAMPUS_ART_URL, FOOTPRINTS, footprintRect, MAIN_FIELD } from './campus-art';
 import { declutterPins } from './pin-layout';
 import styles from './map.module.css';
@@ -34,9 +35,12 @@ export interface CampusMapProps {
   bottomInset?: number;
 }
 
-const MIN_SCALE = 1;
-const MAX_SCALE = 4;
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+// Drag, pinch and wheel come after the first paint with the sheet's motion (map-motion.tsx); should that code never
+// arrive, the buttons that zoom by CSS stay.
+const MapControls = lazyPart<MapControlsProps>(
+  () => import('./map-motion').then((m) => m.MapControls),
+  () => <ZoomButtons onZoom={() => {}} />,
+);
 
 /**
  * The campus drawing (one image, campus-art.ts) with the chosen place's footprint and the pins over it. Drag pans,
@@ -44,17 +48,16 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * their place.
  *
  * The drawing, the pins and the zoom buttons work from the first paint; drag, pinch and wheel come with the
- * motion code a moment later (use-map-motion). Until then the zoom buttons move the drawing by CSS.
+ * motion code a moment later (the Suspense content, map-motion.tsx). Until then the zoom buttons move the drawing
+ * by a CSS transition, and the spring starts from where they sent it.
  */
 export function CampusMap({ pins, art, selectedId, onSelectPin, bottomInset = 0 }: CampusMapProps) {
   const intl = useIntl();
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
-  const motion = useMapMotion();
-  const controls = useRef<CampusMapMotionControls | null>(null);
-  const [attached, setAttached] = useState(false);
   // Where the zoom buttons sent the drawing before the motion code arrived.
-  const resting = useRef<MapView>(REST_VIEW);
+  const [viewBefore, setViewBefore] = useState<MapView>(REST_VIEW);
+  const [focusedBefore, setFocusedBefore] = useState<ZoomButton | null>(null);
   // The frame's size, so pins that would overlap move apart and each keeps a whole 44 px target.
   const [size, setSize] = useState<readonly [number, number]>([0, 0]);
   useLayoutEffect(() => {
@@ -71,25 +74,6 @@ export function CampusMap({ pins, art, selectedId, onSelectPin, bottomInset = 0 
   const fitW = art ? Math.min(size[0], size[1] * art.aspect) : size[0];
   const fitH = art ? fitW / art.aspect : size[1];
   const offsets = size[0] > 0 ? declutterPins(pins, fitW, fitH) : null;
-
-  // Keeps the drawing covering the frame: at scale s it may move by (s - 1) / 2 of the frame each way.
-  const bounded = (nx: number, ny: number, s: number): MapView => {
-    const el = frame.current;
-    const w = el?.clientWidth ?? 0;
-    const hgt = el?.clientHeight ?? 0;
-    const bx = ((s - 1) * w) / 2;
-    const by = ((s - 1) * hgt) / 2;
-    return { x: clamp(nx, -bx, bx), y: clamp(ny, -by, by), scale: s };
-  };
-
-  const zoom = (factor: number) => {
-    const c = controls.current;
-    const now = c ? c.view() : resting.current;
-    const next = bounded(now.x, now.y, clamp(now.scale * factor, MIN_SCALE, MAX_SCALE));
-    if (c) return c.springTo(next);
-    resting.current = next;
-    if (canvas.current) canvas.current.style.transform = viewTransform(next);
-  };
 
   const selectedFootprint = selectedId === null ? undefined : FOOTPRINTS.find((f) => f.id === selectedId);
 
@@ -129,9 +113,9 @@ export function CampusMap({ pins, art, selectedId, onSelectPin, bottomInset = 0 
       style={{ bottom: bottomInset }}
       role="region"
       aria-label={intl.formatMessage({ id: 'map.campusMap' })}
-      data-motion={attached ? 'ready' : 'static'}
     >
-      <div className={styles.mapCanvas} ref={canvas}>
+      {/* The spring writes the transform once it runs; until then the zoom buttons' view (React leaves an unchanged style alone). */}
+      <div className={styles.mapCanvas} ref={canvas} style={{ transform: viewTransform(viewBefore) }}>
         {art ? (
           <div style={{ position: 'absolute', left: (size[0] - fitW) / 2, top: (size[1] - fitH) / 2, width: fitW, height: fitH }}>
             {art.node}
@@ -152,27 +136,11 @@ export function CampusMap({ pins, art, selectedId, onSelectPin, bottomInset = 0 
           </>
         )}
       </div>
-      {motion && (
-        <motion.CampusMapMotion
-          frame={frame}
-          canvas={canvas}
-          controls={controls}
-          shownView={() => readShownView(canvas.current, resting.current)}
-          restingView={() => resting.current}
-          bounded={bounded}
-          minScale={MIN_SCALE}
-          maxScale={MAX_SCALE}
-          onAttach={setAttached}
-        />
-      )}
-      <div className={styles.zoom}>
-        <button type="button" onClick={() => zoom(1.4)} aria-label={intl.formatMessage({ id: 'map.zoomIn' })}>
-          +
-        </button>
-        <button type="button" onClick={() => zoom(1 / 1.4)} aria-label={intl.formatMessage({ id: 'map.zoomOut' })}>
-          −
-        </button>
-      </div>
+      <Suspense
+        fallback={<ZoomButtons onZoom={(factor) => setViewBefore((v) => zoomedView(frame.current, v, factor))} onFocusChange={setFocusedBefore} />}
+      >
+        <MapControls frame={frame} canvas={canvas} viewBefore={viewBefore} focusedBefore={focusedBefore} />
+      </Suspense>
     </div>
   );
 }

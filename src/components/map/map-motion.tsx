@@ -1,7 +1,8 @@
-// Loaded after the first paint (see use-map-motion): the bottom sheet's machine, drag and spring, and the
-// campus map's drag, pinch and wheel. The components own their elements and these take them over on arrival:
-// the spring writes the sheet's slide (and its height at rest) and the drawing's transform straight to the element,
-// frame by frame, without a React render.
+// The map's motion, loaded after the first paint: the bottom sheet's handle with its machine, drag and spring, and
+// the campus map's zoom buttons with its drag, pinch and wheel. Each is the Suspense content whose fallback is its
+// static counterpart (bottom-sheet.tsx, campus-map.tsx), and takes over the element it moves on arrival: the spring
+// writes the sheet's slide (and its height at rest) and the drawing's transform straight to the element, frame by
+// frame, without a React render. The element then says `data-motion="ready"`.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useSpring } from '@react-spring/web';
 import { useDrag, useGesture } from '@use-gesture/react';
@@ -9,52 +10,61 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { bottomSheetMachine, isSheetExpanded, type BottomSheetInput, type BottomSheetRef } from '@machines/bottom-sheet.machine';
 import { getInspect } from '@/lib/inspector';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
-import { viewTransform, type MapView } from './map-view';
-import type { SheetState } from './sheet-start';
+import { boundedView, clamp, MAX_SCALE, MIN_SCALE, viewTransform, zoomedView, type MapView } from './map-view';
+import { SheetHandleButton, ZoomButtons, type ZoomButton } from './map-parts';
 
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-
-export interface SheetControls {
-  /** The handle's tap: open a closed sheet, close an open one. */
-  toggle: () => void;
+/**
+ * Marks `el` as moved by this code while the calling component is mounted. A passive effect: when this code is
+ * already here on the first render, `el` (an element around the caller) gets its ref only after the caller's layout
+ * effects.
+ */
+function useTakeOver(el: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const node = el.current;
+    node?.setAttribute('data-motion', 'ready');
+    return () => node?.removeAttribute('data-motion');
+  }, [el]);
 }
 
-export interface SheetMotionProps {
-  /** The machine's input, read when the machine starts. */
-  input: () => BottomSheetInput;
+export interface SheetHandleProps {
+  /** The machine's input, read when the machine starts: the one the sheet painted with, so nothing moves on arrival. */
+  input: BottomSheetInput;
+  /** The machine follows the window's height. */
   followWindow: boolean;
-  /** The height the sheet shows now; the spring starts there. */
-  shownHeight: number;
+  /** The sheet this handle moves. */
   sheet: RefObject<HTMLElement | null>;
-  handle: RefObject<HTMLButtonElement | null>;
-  /** Filled while attached: the handle's tap goes through it. */
-  controls: RefObject<SheetControls | null>;
-  /** A tap that came before the machine: carried out on arrival. */
-  pendingToggle: RefObject<boolean>;
-  onState: (state: SheetState) => void;
+  label: string;
+  /** The visitor tapped the handle before this code was here: carried out on arrival. */
+  tappedBefore: boolean;
+  /** The plain handle had the keyboard's focus: this one takes it. */
+  focusedBefore?: boolean;
   /** Called with the resting height after every settle. */
-  onRest: (height: number) => void;
-  /** The drag is bound. */
-  onAttach: (attached: boolean) => void;
-  /** QA steppers: the sheet's machine, once it runs, to step through by hand. */
+  onRest?: (height: number) => void;
+  /** QA steppers: the sheet's machine, to step through by hand. */
   onMachine?: (actor: BottomSheetRef) => void;
 }
 
 /**
- * The sheet's machine, drag and spring. While the finger moves only the spring changes (no React render); the
- * machine hears the start and the release and decides where the sheet rests; the spring then goes there.
+ * The sheet's handle with its machine, drag and spring. While the finger moves only the spring changes (no React
+ * render); the machine hears the start and the release and decides where the sheet rests; the spring then goes there.
  */
-export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, controls, pendingToggle, onState, onRest, onAttach, onMachine }: SheetMotionProps) {
-  const actor = useActorRef(bottomSheetMachine, { input: input(), inspect: getInspect() });
+export function SheetHandle({ input, followWindow, sheet, label, tappedBefore, focusedBefore, onRest, onMachine }: SheetHandleProps) {
+  const actor = useActorRef(bottomSheetMachine, { input, inspect: getInspect() });
   useEffect(() => onMachine?.(actor), [actor, onMachine]);
   const height = useSelector(actor, (s) => s.context.height);
   const expanded = useSelector(actor, isSheetExpanded);
+  const handle = useRef<HTMLButtonElement>(null);
   const dragging = useRef(false);
+  const onRestRef = useRef(onRest);
+  useLayoutEffect(() => {
+    onRestRef.current = onRest;
+  });
+  useTakeOver(sheet);
   // While the sheet moves it is laid out at its largest height once and slid by a transform, which the compositor
   // moves without painting; at rest it takes its height again, so its list scrolls within what shows. (Writing the
   // height every frame repainted the whole sheet each frame: npm run bench:drag.)
   const [{ h }, api] = useSpring(() => ({
-    h: shownHeight,
+    h: height,
     config: { tension: 320, friction: 32 },
     onChange: ({ value }: { value: { h: number } }) => {
       const el = sheet.current;
@@ -68,10 +78,10 @@ export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, c
       if (finished && !dragging.current) restAt(value.h);
     },
   }));
-  function restAt(height: number) {
+  function restAt(to: number) {
     const el = sheet.current;
     if (!el) return;
-    el.style.height = `${height}px`;
+    el.style.height = `${to}px`;
     el.style.transform = '';
   }
 
@@ -79,12 +89,9 @@ export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, c
     // Reduced motion: the sheet goes to its rest at once instead of springing there.
     if (h.get() === target) restAt(target);
     else void api.start({ h: target, immediate: prefersReducedMotion() });
-    onRest(target);
+    onRestRef.current?.(target);
   };
-
-  useLayoutEffect(() => {
-    onState({ height, expanded });
-  }, [height, expanded, onState]);
+  const toggle = () => actor.send({ type: 'sheet.snap', to: isSheetExpanded(actor.getSnapshot()) ? 'min' : 'max' });
 
   // The machine moved the rest height (snap, resize): the spring follows.
   useEffect(() => {
@@ -92,12 +99,23 @@ export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, c
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [height]);
 
+  // A tap made before this code was here, once.
+  const carried = useRef(false);
+  useEffect(() => {
+    if (carried.current) return;
+    carried.current = true;
+    if (tappedBefore) toggle();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!followWindow) return;
     const onResize = () => actor.send({ type: 'sheet.resize', windowHeight: window.innerHeight });
+    // The window may have changed since the sheet painted.
+    if (input.windowHeight !== window.innerHeight) onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
-  }, [actor, followWindow]);
+  }, [actor, followWindow, input.windowHeight]);
 
   useDrag(
     ({ first, last, movement: [, my], memo, tap }) => {
@@ -123,52 +141,30 @@ export function SheetMotion({ input, followWindow, shownHeight, sheet, handle, c
     { target: handle, axis: 'y', filterTaps: true, pointer: { capture: false }, keys: false },
   );
 
-  useLayoutEffect(() => {
-    const toggle = () => actor.send({ type: 'sheet.snap', to: isSheetExpanded(actor.getSnapshot()) ? 'min' : 'max' });
-    controls.current = { toggle };
-    if (pendingToggle.current) {
-      pendingToggle.current = false;
-      toggle();
-    }
-    onAttach(true);
-    return () => {
-      controls.current = null;
-      onAttach(false);
-    };
-  }, [actor, controls, pendingToggle, onAttach]);
-
-  return null;
+  return <SheetHandleButton ref={handle} label={label} expanded={expanded} height={height} onTap={toggle} autoFocus={focusedBefore} />;
 }
 
-export interface CampusMapMotionControls {
-  view: () => MapView;
-  /** Springs the drawing to a view. */
-  springTo: (view: MapView) => void;
+export interface MapControlsProps {
+  /** The map's frame: drag, pinch and wheel on it move the drawing. */
+  frame: RefObject<HTMLElement | null>;
+  /** The drawing the spring moves. */
+  canvas: RefObject<HTMLElement | null>;
+  /** Where the zoom buttons sent the drawing before this code was here: the spring starts there. */
+  viewBefore: MapView;
+  /** The plain zoom button that had the keyboard's focus: its replacement takes it. */
+  focusedBefore?: ZoomButton | null;
 }
 
-export interface CampusMapMotionProps {
-  frame: RefObject<HTMLDivElement | null>;
-  canvas: RefObject<HTMLDivElement | null>;
-  controls: RefObject<CampusMapMotionControls | null>;
-  /** The view the drawing shows now (it may be in the middle of a CSS transition). */
-  shownView: () => MapView;
-  /** The view the drawing was last sent to. */
-  restingView: () => MapView;
-  /** Keeps a view inside the frame. */
-  bounded: (x: number, y: number, scale: number) => MapView;
-  minScale: number;
-  maxScale: number;
-  onAttach: (attached: boolean) => void;
-}
-
-/** Drag pans, pinch and wheel zoom; the spring moves the drawing, so panning costs no React render. */
-export function CampusMapMotion({ frame, canvas, controls, shownView, restingView, bounded, minScale, maxScale, onAttach }: CampusMapMotionProps) {
+/** The zoom buttons with drag pans, pinch and wheel zoom; the spring moves the drawing, so panning costs no React render. */
+export function MapControls({ frame, canvas, viewBefore, focusedBefore }: MapControlsProps) {
   const [{ x, y, scale }, api] = useSpring(() => ({
-    ...shownView(),
+    ...viewBefore,
     onChange: ({ value }: { value: MapView }) => {
       if (canvas.current) canvas.current.style.transform = viewTransform(value);
     },
   }));
+  const bounded = (nx: number, ny: number, s: number) => boundedView(frame.current, nx, ny, s);
+  useTakeOver(frame);
 
   useGesture(
     {
@@ -180,33 +176,18 @@ export function CampusMapMotion({ frame, canvas, controls, shownView, restingVie
         void api.start({ ...bounded(x.get(), y.get(), s), immediate: true });
       },
       onWheel: ({ delta: [, dy] }) => {
-        const s = clamp(scale.get() * (dy > 0 ? 0.9 : 1.1), minScale, maxScale);
+        const s = clamp(scale.get() * (dy > 0 ? 0.9 : 1.1), MIN_SCALE, MAX_SCALE);
         void api.start(bounded(x.get(), y.get(), s));
       },
     },
     {
       target: frame,
       drag: { from: () => [x.get(), y.get()], filterTaps: true, pointer: { capture: false } },
-      pinch: { scaleBounds: { min: minScale, max: maxScale }, from: () => [scale.get(), 0] },
+      pinch: { scaleBounds: { min: MIN_SCALE, max: MAX_SCALE }, from: () => [scale.get(), 0] },
       wheel: { eventOptions: { passive: true } },
     },
   );
 
-  useLayoutEffect(() => {
-    if (canvas.current) canvas.current.style.transform = viewTransform({ x: x.get(), y: y.get(), scale: scale.get() });
-    controls.current = {
-      view: () => ({ x: x.get(), y: y.get(), scale: scale.get() }),
-      springTo: (v) => void api.start(v),
-    };
-    const rest = restingView();
-    if (rest.x !== x.get() || rest.y !== y.get() || rest.scale !== scale.get()) void api.start(rest);
-    onAttach(true);
-    return () => {
-      controls.current = null;
-      onAttach(false);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  return null;
+  const zoom = (factor: number) => void api.start(zoomedView(frame.current, { x: x.get(), y: y.get(), scale: scale.get() }, factor));
+  return <ZoomButtons onZoom={zoom} focused={focusedBefore} />;
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OLD_MAP_SHEET_INPUT } from '@machines/bottom-sheet.machine';
 import { BottomSheet } from '@/components/map/bottom-sheet';
-import { dragBy, mapSheetMax, shownHeight } from './story-helpers';
+import { dragBy, readyHandle, mapSheetMax, shownHeight } from './story-helpers';
 
 const meta = {
   title: 'Map/BottomSheet',
@@ -33,7 +33,7 @@ export const DragSnapsToTheNearerEnd: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const sheet = c.getByRole('region', { name: '검색 결과' });
-    const handle = c.getByRole('button', { name: '결과 목록 크기 조절' });
+    const handle = await readyHandle(c, '결과 목록 크기 조절');
     const max = mapSheetMax();
     await expect(height(sheet)).toBeCloseTo(150, 0);
     // Up by a little: nearer the minimum, so it springs back to 150.
@@ -55,7 +55,7 @@ export const TapOrKeyboardToggles: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const sheet = c.getByRole('region', { name: '검색 결과' });
-    const handle = c.getByRole('button', { name: '결과 목록 크기 조절' });
+    const handle = await readyHandle(c, '결과 목록 크기 조절');
     await userEvent.click(handle);
     await waitFor(() => expect(height(sheet)).toBeCloseTo(mapSheetMax(), 0));
     handle.focus();
@@ -71,7 +71,7 @@ export const OldMapRange: Story = {
     const c = within(canvasElement);
     const sheet = c.getByRole('region', { name: '검색 결과' });
     await expect(height(sheet)).toBeCloseTo(400, 0);
-    await dragBy(c.getByRole('button', { name: '결과 목록 크기 조절' }), -250);
+    await dragBy(await readyHandle(c, '결과 목록 크기 조절'), -250);
     await waitFor(() => expect(height(sheet)).toBeCloseTo(800, 0));
   },
 };

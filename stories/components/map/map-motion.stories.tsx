@@ -1,47 +1,34 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SheetMotion, type SheetControls } from '@/components/map/map-motion';
-import type { SheetState } from '@/components/map/sheet-start';
+import { MapControls, SheetHandle } from '@/components/map/map-motion';
+import { viewTransform } from '@/components/map/map-view';
 import { dragBy, mapSheetMax, shownHeight } from './story-helpers';
 
 /**
- * The sheet's motion code on its own, taking over a plain element as it does when it arrives after the map's
- * first paint: `tappedBefore` is a tap on the handle made before the code was here.
+ * The sheet's handle with its motion code on its own, taking over a plain element as it does when it arrives after
+ * the map's first paint: `tappedBefore` is a tap on the plain handle made before the code was here.
  */
 function TakeOver({ tappedBefore }: { tappedBefore: boolean }) {
   const sheet = useRef<HTMLElement>(null);
-  const handle = useRef<HTMLButtonElement>(null);
-  const controls = useRef<SheetControls | null>(null);
-  const pendingToggle = useRef(tappedBefore);
-  const [state, setState] = useState<SheetState>({ height: 150, expanded: false });
-  const [attached, setAttached] = useState(false);
   const [rests, setRests] = useState<number[]>([]);
   return (
     <div style={{ position: 'relative', height: '100dvh', maxWidth: 430 }}>
       <section
         ref={sheet}
         aria-label="sheet"
-        data-motion={attached ? 'ready' : 'static'}
         style={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 150, background: '#fff', borderTop: '1px solid #ddd' }}
       >
-        <button ref={handle} type="button" aria-expanded={state.expanded} onClick={() => controls.current?.toggle()}>
-          handle
-        </button>
+        <SheetHandle
+          input={{ windowHeight: window.innerHeight }}
+          followWindow
+          sheet={sheet}
+          label="handle"
+          tappedBefore={tappedBefore}
+          onRest={(h) => setRests((r) => [...r, h])}
+        />
         <output aria-label="rests">{rests.join(',')}</output>
       </section>
-      <SheetMotion
-        input={() => ({ windowHeight: window.innerHeight })}
-        followWindow
-        shownHeight={150}
-        sheet={sheet}
-        handle={handle}
-        controls={controls}
-        pendingToggle={pendingToggle}
-        onState={setState}
-        onRest={(h) => setRests((r) => [...r, h])}
-        onAttach={setAttached}
-      />
     </div>
   );
 }
@@ -80,5 +67,43 @@ export const CarriesOutATapMadeBeforeItArrived: Story = {
     await waitFor(() => expect(sheet).toHaveAttribute('data-motion', 'ready'));
     await expect(c.getByRole('button', { name: 'handle' })).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(height(sheet)).toBeCloseTo(mapSheetMax(), 0));
+  },
+};
+
+/** The map's controls taking over a drawing the static zoom buttons had already zoomed once (scale 1.4). */
+function MapTakeOver() {
+  const frame = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  const before = { x: 0, y: 0, scale: 1.4 };
+  return (
+    <div ref={frame} role="region" aria-label="map" style={{ position: 'relative', width: 320, height: 320, overflow: 'hidden', touchAction: 'none' }}>
+      <div
+        ref={canvas}
+        aria-label="drawing"
+        role="img"
+        style={{ position: 'absolute', inset: 0, transform: viewTransform(before), background: 'repeating-linear-gradient(45deg, #cde 0 10px, #fff 10px 20px)' }}
+      />
+      <MapControls frame={frame} canvas={canvas} viewBefore={before} />
+    </div>
+  );
+}
+
+const matrixOf = (el: HTMLElement) => new DOMMatrixReadOnly(getComputedStyle(el).transform);
+
+export const TakesOverTheMapWhereTheButtonsLeftIt: Story = {
+  render: () => <MapTakeOver />,
+  parameters: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const map = c.getByRole('region', { name: 'map' });
+    const drawing = c.getByRole('img', { name: 'drawing' });
+    await waitFor(() => expect(map).toHaveAttribute('data-motion', 'ready'));
+    await expect(matrixOf(drawing).a).toBeCloseTo(1.4, 2);
+    // The spring zooms on from there.
+    await userEvent.click(c.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(matrixOf(drawing).a).toBeCloseTo(1.96, 2));
+    // A drag pans the zoomed drawing.
+    await dragBy(drawing, 40);
+    await waitFor(() => expect(matrixOf(drawing).f).toBeGreaterThan(20));
   },
 };

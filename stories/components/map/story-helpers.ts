@@ -61,12 +61,19 @@ const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
 
 /**
  * Waits, as a visitor would, until the sheet or map around `el` can be dragged: its drag code arrives a moment
- * after the first paint (the element's data-motion turns from 'static' to 'ready').
+ * after the first paint (the sheet or the map's frame then says data-motion="ready").
  */
 export async function whenDraggable(el: HTMLElement): Promise<void> {
-  const owner = el.closest<HTMLElement>('[data-motion]');
+  const owner = el.closest<HTMLElement>('section, [role="region"]');
   if (!owner) throw new Error('no sheet or map around the dragged element');
   await waitFor(() => expect(owner).toHaveAttribute('data-motion', 'ready'));
+  if (!el.isConnected) throw new Error('the element was replaced when the motion code arrived: find it with readyHandle');
+}
+
+/** The sheet's handle once its motion code is here: the plain handle of the first paint is replaced by then. */
+export async function readyHandle(c: { getByRole: (role: 'button', o: { name: string }) => HTMLElement }, name: string): Promise<HTMLElement> {
+  await waitFor(() => expect(c.getByRole('button', { name }).closest('section')).toHaveAttribute('data-motion', 'ready'));
+  return c.getByRole('button', { name });
 }
 
 /** Drags an element by dy pixels with pointer events (down on it, moves and up on the window). */

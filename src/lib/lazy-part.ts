@@ -1,0 +1,17 @@
+// React.lazy for a part a screen paints without (its Suspense fallback is the part's static counterpart): the code is
+// fetched again after a failure (retry-import), and if it never arrives the static part stays in its place rather
+// than the screen failing.
+import { lazy, type ComponentType } from 'react';
+import { retryImport } from './retry-import';
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, stay: ComponentType<P>) {
+  return lazy(() =>
+    retryImport(load)().then(
+      (part) => ({ default: part }),
+      (err: unknown) => {
+        console.warn('deferred code failed to load', err);
+        return { default: stay };
+      },
+    ),
+  );
+}
