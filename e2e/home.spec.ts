@@ -70,13 +70,15 @@ test.describe('home on day 2 at 17:30', () => {
   });
 
   test('the first screen stays small: no sample developer or stage data in its scripts', async ({ app, server }) => {
-    const scripts: string[] = [];
-    app.on('response', async (r) => {
-      if (r.url().startsWith(server.url) && r.url().endsWith('.js')) scripts.push(await r.text());
+    // Every script's body, read before the page closes (a body still being read then would fail the test).
+    const bodies: Promise<string>[] = [];
+    app.on('response', (r) => {
+      if (r.url().startsWith(server.url) && r.url().endsWith('.js')) bodies.push(r.text());
     });
     await app.goto(at('/'));
     await expect(app.getByRole('heading', { name: '인기 부스 랭킹' })).toBeVisible();
     await app.waitForLoadState('networkidle');
+    const scripts = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(0);
     for (const text of scripts) {
       expect(text).not.toContain('멀티미디어소프트웨어공학전공');

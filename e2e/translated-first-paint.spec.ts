@@ -47,3 +47,37 @@ test.describe('English on a slow network', () => {
     expect(await everSeen(app, '프론티어')).toBe(false);
   });
 });
+
+// The translation machine's code comes only for another language than Korean. It is recognised by what it is, not
+// by its file's name: an action only the machine has (machines/translation.machine.ts).
+test.describe('the translation code', () => {
+  const machineScripts = (app: Page) => {
+    const bodies: Promise<string>[] = [];
+    app.on('response', (r) => {
+      if (r.url().endsWith('.js')) bodies.push(r.text().catch(() => ''));
+    });
+    return async () => (await Promise.all(bodies)).filter((b) => b.includes('requeueRetries')).length;
+  };
+
+  test('a Korean visitor never downloads it', async ({ app }) => {
+    const scripts = machineScripts(app);
+    for (const path of ['/', '/timetable', '/board', '/booth/1', '/map']) {
+      await app.goto(at(path));
+      await app.waitForLoadState('networkidle');
+    }
+    await expect(app.getByRole('region', { name: '검색 결과' }).getByRole('article', { name: '프론티어' })).toBeVisible();
+    expect(await scripts()).toBe(0);
+  });
+
+  test('an English visitor gets it, and the texts no list carries are translated by it', async ({ app }) => {
+    await app.addInitScript(() => localStorage.setItem('language', 'en'));
+    const scripts = machineScripts(app);
+    const calls: string[] = [];
+    app.on('request', (r) => r.url().includes('/common/translations/') && calls.push(r.url()));
+    await app.goto(at('/'));
+    // The urgent notice comes without its translations: the machine asks for them.
+    await expect(app.getByRole('link', { name: /^Urgent notice/ })).not.toContainText('대운동장', { timeout: 10_000 });
+    expect(await scripts()).toBe(1);
+    expect(calls.length).toBeGreaterThan(0);
+  });
+});

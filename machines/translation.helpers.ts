@@ -88,6 +88,9 @@ export function matchBatchResults(
   return items.map((it) => byIdentity.get(wireIdentity(it)) ?? null);
 }
 
+/** What a screen shows for a field: `t(translationKey(...), source)` gives its text in the visitor's language. */
+export type Translate = (key: string, source: string) => string;
+
 interface DisplayContext {
   lang: Language;
   fields: Record<string, TranslationField>;

@@ -18,8 +18,11 @@ const BUDGET_KB = 117.5;
 const GOAL_KB = 110;
 // The map paints without XState, the gesture and spring code, the like cards and the translation machine; they
 // follow right after the first paint (158 kB when all of it came first). 121 since the kept-reads module is counted,
-// 121.5 since the page's first reads are (0.3 kB; /map 121.3 kB).
-const MAP_BUDGET_KB = 121.5;
+// 121.5 since the page's first reads are (0.3 kB; /map 121.3 kB). 122 since 2026-11-28, when the translation hook
+// became one for every screen (src/hooks/use-translated.ts, the machine loaded by it): the hook is part of the map's
+// first paint (0.4 kB; /map 121.5 kB), and the timetable, the board and the place pages paint without XState (15 kB
+// less each).
+const MAP_BUDGET_KB = 122;
 
 const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
 const gz = new Map();

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useActorRef, useSelector } from '@xstate/react';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import { displayText, fieldStatus, translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
-import { appTranslationMachine } from '@/hooks/use-translated';
+import { appTranslationMachine } from '@/hooks/translator';
 import { translationsFail, translationsPending } from '@mocks/handlers';
 import { BoothHero } from '@/components/booth/booth-hero';
 import { MachineStepper, resettable, type ResetProps } from './machine-stepper';

@@ -2,9 +2,9 @@
 // locations table; anything else (and every booth name) goes through the translation service.
 import type { Language } from '@contract/constants';
 import { locationById } from '@contract/sample/locations';
-import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
+import { translationKey, type Translate, type TranslationFieldRequest } from '@machines/translation.helpers';
 
-export type Translate = (key: string, source: string) => string;
+export type { Translate };
 
 interface Named {
   booth_id: number;

@@ -2,11 +2,11 @@
 import type { Language } from '@contract/constants';
 import { CAMPUS_LOCATIONS } from '@contract/sample/locations';
 import type { BoardPost } from '@contract/types';
-import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
+import { translationKey, type Translate, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { isEventEnded, truncateWriter } from '@/lib/board-order';
 import type { PostRowView } from '@/components/board/post-row';
 
-export type Translate = (key: string, source: string) => string;
+export type { Translate };
 
 export const titleKey = (id: number) => translationKey('board', id, 'BoardTitle');
 export const contentKey = (id: number) => translationKey('board', id, 'BoardContent');

@@ -5,7 +5,7 @@ import type { BoothListItem, StageItem } from '@contract/types';
 import { emergencyQuery, stageQuery } from '@/api/query';
 import { boothListQuery } from '@/api/query-client';
 import { useDeferredModule } from '@/hooks/use-deferred-module';
-import { useDeferredTranslated } from '@/hooks/use-deferred-translated';
+import { useTranslated, type Translate as T } from '@/hooks/use-translated';
 import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { LostBanner } from '@/components/home/lost-banner';
 import { UrgentNotice } from '@/components/home/urgent-notice';
@@ -22,8 +22,6 @@ import { retryImport } from '@/lib/retry-import';
 
 // The way to My festival loads after the first paint, with its messages.
 const MyFestivalLink = lazy(retryImport(() => import('@/screens/my-festival/my-festival-link')));
-
-type T = (key: string, source: string) => string;
 
 const boothFields = (b: BoothListItem): TranslationFieldRequest[] => [
   { key: translationKey('booth', b.booth_id, 'BoothName'), entity_type: 'booth', entity_id: b.booth_id, field: 'BoothName', source_text: b.name },
@@ -90,7 +88,7 @@ export default function HomeScreen() {
         ]
       : []),
   ];
-  const [t, translations] = useDeferredTranslated(fields);
+  const t = useTranslated(fields);
   const rankingRows = ranking.data ?? [];
 
   return (
@@ -140,7 +138,6 @@ export default function HomeScreen() {
         {rankedBooths && <rankedBooths.RankedBooths booths={rankingRows} t={t} />}
       </RankingList>
       <HomeFooter />
-      {translations}
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { useDeferredModule } from '@/hooks/use-deferred-module';
 import { boothNameFields, shownBoothName, shownLocationName } from '@/components/place/place-names';
 import styles from '@/components/map/map.module.css';
 import { filterResults, onChosenDay } from './map-filter';
-import { useDeferredTranslated } from '@/hooks/use-deferred-translated';
+import { useTranslated } from '@/hooks/use-translated';
 import { mapMemory } from './map-memory';
 import { loadLikedBoothCard, MapResults, needsLikedBoothCard, type ResultRow } from './map-results';
 import { useMapData } from './use-map-data';
@@ -77,7 +77,7 @@ export default function MapScreen() {
   const booths = filter === 'Booth';
   const shown = useMemo(() => (booths ? status && waits && status.visibleBooths(listed, waits) : listed), [booths, status, waits, listed]);
   const items = useMemo(() => shown ?? [], [shown]);
-  const [t, translations] = useDeferredTranslated(boothNameFields(items));
+  const t = useTranslated(boothNameFields(items));
 
   const rowsOf = (list: typeof items): ResultRow[] =>
     list.map((item) => ({
@@ -148,7 +148,6 @@ export default function MapScreen() {
   return (
     <div className={styles.screen}>
       <h1 className="visually-hidden">{intl.formatMessage({ id: 'tab.map' })}</h1>
-      {translations}
       <div className={styles.controls}>
         <SearchBox
           value={search}
