@@ -69,6 +69,30 @@ test.describe('home on day 2 at 17:30', () => {
     await expect(app.getByRole('link', { name: /LINE-UP/ })).toContainText('On stage now');
   });
 
+  test('the ranking paints with the page, and a like tapped before the like code arrives is carried out', async ({ app }) => {
+    // The like machine's code held back, as a slow campus network would.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await app.route('**/assets/live-like-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await app.goto(at('/'));
+    const ranking = app.locator('section', { has: app.getByRole('heading', { name: '인기 부스 랭킹' }) });
+    await expect(ranking.getByRole('listitem')).toHaveCount(3);
+    const like = ranking.getByRole('listitem').nth(1).getByRole('button', { name: /^좋아요, [\d,]+개$/ });
+    const was = (await like.getAttribute('aria-pressed')) === 'true';
+    const count = await shownLikeCount(like);
+    await like.click();
+    // Kept: the plain button says it is busy, the ranking is still a link list (the tap did not open the booth).
+    await expect(like).toHaveAttribute('aria-busy', 'true');
+    await expect(app).toHaveURL(/\/(\?|$)/);
+    release();
+    await expect(like).toHaveAttribute('aria-pressed', was ? 'false' : 'true');
+    await expect(like).toHaveAccessibleName(`좋아요, ${(count + (was ? -1 : 1)).toLocaleString('ko-KR')}개`);
+    await expect(like).not.toHaveAttribute('aria-busy', 'true');
+  });
+
   test('the first screen stays small: no sample developer or stage data in its scripts', async ({ app, server }) => {
     // Every script's body, read before the page closes (a body still being read then would fail the test).
     const bodies: Promise<string>[] = [];

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { deferredActor, flush } from './test-utils/deferred';
+import { initialLiked } from './like-toggle.rules';
 import {
-  initialLiked,
   isLikeBusy,
   isLikePending,
   likeToggleMachine,

@@ -42,19 +42,6 @@ export interface LikeBroadcast {
 
 const nonNegative = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
-/**
- * The liked state a card starts with: from the stored likedBooths list when it is not empty,
- * otherwise from the data's is_liked.
- */
-export function initialLiked(
-  boothId: number | string,
-  storedLikedIds: readonly (string | number)[] | null | undefined,
-  dataIsLiked: boolean | null | undefined,
-): boolean {
-  if (storedLikedIds && storedLikedIds.length > 0) return storedLikedIds.some((id) => String(id) === String(boothId));
-  return dataIsLiked === true;
-}
-
 export const likeToggleMachine = setup({
   types: {
     context: {} as LikeToggleContext,

@@ -13,8 +13,10 @@ const OUT = 'dist/client';
 // 2026-11-27, when the count became the server's list: the kept-reads module (1.3 kB), which the first render has
 // always waited for, was not counted before (home 116.4 kB). 117.5 since 2026-11-27 (later), when the client took
 // the answers of a screen's first reads from the page (src/api/page-reads.ts, 0.3 kB; home 117.0 kB): seven requests
-// fewer after the first paint of home.
-const BUDGET_KB = 117.5;
+// fewer after the first paint of home. 119 since 2026-11-28, when the ranking's rows paint with the first render (their
+// data is in the page) with a plain like button each, instead of a placeholder until the like machine's code came
+// (components/like/booth-like.tsx: the button, its styles and the rows, 1.4 kB; home 118.7 kB).
+const BUDGET_KB = 119;
 const GOAL_KB = 110;
 // The map paints without XState, the gesture and spring code, the like cards and the translation machine; they
 // follow right after the first paint (158 kB when all of it came first). 121 since the kept-reads module is counted,

@@ -4,13 +4,13 @@ import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   likeToggleMachine,
-  initialLiked,
   isLikeBusy,
   isLikePending,
   type LikeBroadcast,
   type ToggleLikeInput,
   type ToggleLikeOutput,
 } from '@machines/like-toggle.machine';
+import { initialLiked } from '@machines/like-toggle.rules';
 import { toggleLike } from '@/api/booths';
 import { isApiError } from '@/api/client';
 import { outboxEvents, queueLike, type OutboxSettled } from '@/offline/like-outbox';

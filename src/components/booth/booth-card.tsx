@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { LAYOUT } from '@contract/constants';
 import type { HoursGroup } from '@/lib/hours';
 import { BoothImage } from './booth-image';
-import { LikeButton } from '@/components/like/like-button';
 import { distanceText, hoursText } from './hours-text';
 import styles from './booth.module.css';
 
@@ -19,11 +18,8 @@ export interface BoothCardProps {
   /** An event of this booth is running now. */
   eventNow: boolean;
   highlighted: boolean;
-  liked: boolean;
-  likeCount: number;
-  likeBusy?: boolean;
-  likePending?: boolean;
-  onToggleLike: () => void;
+  /** The heart (components/like: BoothLike in the app). */
+  like: ReactNode;
   /** Lazy-load the image (cards below the fold). */
   lazy?: boolean;
   /** The My festival star beside the heart. */
@@ -70,7 +66,7 @@ export function BoothCard(p: BoothCardProps) {
         <span className={styles.distance} data-unknown={p.distanceM === null}>
           {distanceText(intl, p.distanceM)}
         </span>
-        <LikeButton liked={p.liked} count={p.likeCount} busy={p.likeBusy} pending={p.likePending} onToggle={p.onToggleLike} />
+        {p.like}
         {p.star}
       </div>
     </article>

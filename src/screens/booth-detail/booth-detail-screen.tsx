@@ -1,12 +1,11 @@
 // /booth/{id} (spec §2 Booth detail, §4 Booth detail and Like): loading, the booth, or not found.
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { useLike } from '@/hooks/use-like';
 import { useTranslated } from '@/hooks/use-translated';
 import { groupHours } from '@/lib/hours';
 import { languageStore } from '@/stores/language';
 import { BoothHero } from '@/components/booth/booth-hero';
-import { LikeButton } from '@/components/like/like-button';
+import { BoothLike } from '@/components/like/booth-like';
 import { MenuCarousel } from '@/components/booth/menu-carousel';
 import { WeeklySchedule } from '@/components/booth/weekly-schedule';
 import { detailFields, detailKey, detailLocation, detailMenuCards, toDetailView, type DetailView } from '@/components/place/detail-fields';
@@ -16,11 +15,6 @@ import { DetailGate } from './detail-gate';
 import { useDeferredModule } from '@/hooks/use-deferred-module';
 import { loadBoothStatus } from '@/components/status/load-booth-status';
 import { loadBoothQueue } from './load-booth-queue';
-
-function Like({ view }: { view: DetailView }) {
-  const like = useLike({ boothId: view.id, liked: view.isLiked, count: view.likeCount });
-  return <LikeButton liked={like.liked} count={like.count} busy={like.busy} pending={like.pending} onToggle={like.toggle} size="large" />;
-}
 
 function BoothDetail({ view }: { view: DetailView }) {
   const intl = useIntl();
@@ -42,7 +36,7 @@ function BoothDetail({ view }: { view: DetailView }) {
         dorder={view.isNight && view.isDorder}
         aside={
           <>
-            <Like view={view} />
+            <BoothLike boothId={view.id} liked={view.isLiked} count={view.likeCount} size="large" />
             <DetailActions
               booth={{ id: view.id, kind: 'booth', name, location: detailLocation(view, lang, t) || null, hours: view.schedules }}
             />

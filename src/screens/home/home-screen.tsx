@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { BoothListItem, StageItem } from '@contract/types';
 import { emergencyQuery, stageQuery } from '@/api/query';
 import { boothListQuery } from '@/api/query-client';
-import { useDeferredModule } from '@/hooks/use-deferred-module';
 import { useTranslated, type Translate as T } from '@/hooks/use-translated';
 import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { LostBanner } from '@/components/home/lost-banner';
@@ -12,6 +11,7 @@ import { UrgentNotice } from '@/components/home/urgent-notice';
 import { LineupCard } from '@/components/home/lineup-card';
 import { EventCarousel } from '@/components/home/event-carousel';
 import { RankingList } from '@/components/home/ranking-list';
+import { RankedBooths } from '@/components/home/ranked-booths';
 import { HomeFooter } from '@/components/home/home-footer';
 import styles from '@/components/home/home.module.css';
 import { firstSlot, stageTime } from '@/lib/timetable-rules';
@@ -36,9 +36,6 @@ const stageFields = (s: StageItem): TranslationFieldRequest[] => [
 const boothName = (t: T, b: BoothListItem) => t(translationKey('booth', b.booth_id, 'BoothName'), b.name);
 const boothLocation = (t: T, b: BoothListItem) => (b.location?.name ? t(translationKey('booth', b.booth_id, 'BoothLocation'), b.location.name) : '');
 
-// The ranking's like machines (and XState) come right after the first paint, alongside the ranking itself.
-const loadRankedBooths = () => import('@/components/home/ranked-booths');
-
 const status = (q: { isPending: boolean; isError: boolean }) => (q.isPending ? 'loading' : q.isError ? 'error' : 'ready');
 
 /** Day `i`'s stage answer (its celebrity acts), asked only when the festival has that day. */
@@ -49,7 +46,6 @@ function useCelebrityDay(dates: readonly string[], i: number, slot: string) {
 /** Main home (spec §2 Home): banner, urgent notice, LINE-UP, event booths, ranking and footer. */
 export default function HomeScreen() {
   const now = useNow(30_000);
-  const rankedBooths = useDeferredModule(loadRankedBooths);
   const emergency = useQuery(emergencyQuery());
   const events = useQuery(boothListQuery(EVENTS_REQUEST));
   const ranking = useQuery(boothListQuery(RANKING_REQUEST));
@@ -134,8 +130,8 @@ export default function HomeScreen() {
           imageUrl: b.image_url ?? DEFAULT_BOOTH_IMAGE,
         }))}
       />
-      <RankingList status={rankedBooths || ranking.isError ? status(ranking) : 'loading'} count={rankingRows.length}>
-        {rankedBooths && <rankedBooths.RankedBooths booths={rankingRows} t={t} />}
+      <RankingList status={status(ranking)} count={rankingRows.length}>
+        <RankedBooths booths={rankingRows} t={t} />
       </RankingList>
       <HomeFooter />
     </div>

@@ -1,53 +1,55 @@
-// The sheet's list: booth cards with their like button (one like machine per card), or place cards.
+// The sheet's list: booth cards with their like button, or place cards.
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Category, Language } from '@contract/constants';
 import type { ResultRow } from './result-row';
 import { groupHours } from '@/lib/hours';
-import type { PlaceCard as PlaceCardComponent } from '@/components/place/place-card';
+import { retryImport } from '@/lib/retry-import';
 import styles from '@/components/map/map.module.css';
 
-// The booth cards' like machines (and XState) are not part of the first download: the screen fetches them
-// alongside the list and shows booths once both are here (see MapScreen).
-export const loadLikedBoothCard = () => import('./liked-booth-card');
-export type LikedBoothCardComponent = (typeof import('./liked-booth-card'))['default'];
+// The cards' code is not part of the map's first paint: the list they show comes after it anyway (a fetch), and
+// the screen asks for their code at the same time (preloadCards): the booth card with its like button, star and
+// status, and the other places' card.
+const loadBoothCard = retryImport(() => import('./map-booth-card'));
+const loadPlaceCard = retryImport(() => import('@/components/place/place-card'));
+const MapBoothCard = lazy(() => loadBoothCard().then((m) => ({ default: m.MapBoothCard })));
+const PlaceCard = lazy(() => loadPlaceCard().then((m) => ({ default: m.PlaceCard })));
+
+/** Starts the cards' downloads (the lazy cards then find them here). */
+export function preloadCards(): void {
+  for (const load of [loadBoothCard, loadPlaceCard]) load().catch((err: unknown) => console.warn('card code failed to load', err));
+}
 
 const DETAIL_PATH: Partial<Record<Category, string>> = { FoodTruck: 'foodtruck', Drink: 'drink', Toilet: 'toilet' };
 
 export type { ResultRow };
-
-/** True when some row is a booth, whose card needs the like code. */
-export const needsLikedBoothCard = (rows: readonly ResultRow[]) => rows.some((r) => r.item.category === 'Booth');
 
 export function MapResults({
   rows,
   lang,
   selectedPin,
   onSelectPin,
-  LikedBoothCard,
-  PlaceCard,
+  loading,
 }: {
   rows: readonly ResultRow[];
   lang: Language;
   selectedPin: number | null;
   onSelectPin: (id: number) => void;
-  /** The booth card with its like machine, once loaded (needed when a row is a booth). */
-  LikedBoothCard: LikedBoothCardComponent | null;
-  /** The other places' card, loaded after the first paint like the booth card (needed when a row is a place). */
-  PlaceCard: typeof PlaceCardComponent | null;
+  /** Shown until the cards' code is here. */
+  loading: ReactNode;
 }) {
   return (
-    <ul className={styles.results}>
+    <Suspense fallback={loading}>
+      <ul className={styles.results}>
       {rows.map((row, i) => {
         const { item } = row;
         const lazy = i >= 3;
         if (item.category === 'Booth') {
-          if (!LikedBoothCard) return null;
           return (
             <li key={item.booth_id}>
-              <LikedBoothCard row={row} lang={lang} lazy={lazy} />
+              <MapBoothCard row={row} lang={lang} lazy={lazy} />
             </li>
           );
         }
-        if (!PlaceCard) return null;
         const detail = DETAIL_PATH[item.category];
         return (
           <li key={item.booth_id}>
@@ -67,5 +69,6 @@ export function MapResults({
         );
       })}
     </ul>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 // /map (spec §2 Map, §4 Map and Bottom sheet, §5): search, category chips, the campus map with pins, the
 // detailed building maps on Booth, and the draggable sheet of results.
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ import styles from '@/components/map/map.module.css';
 import { filterResults, onChosenDay } from './map-filter';
 import { useTranslated } from '@/hooks/use-translated';
 import { mapMemory } from './map-memory';
-import { loadLikedBoothCard, MapResults, needsLikedBoothCard, type ResultRow } from './map-results';
+import { MapResults, preloadCards, type ResultRow } from './map-results';
 import { useMapData } from './use-map-data';
 import { locationsQuery } from '@/api/locations';
 
@@ -30,8 +30,6 @@ import { locationsQuery } from '@/api/locations';
 const loadBuildingMap = () => import('@/components/map/building-map');
 // Booth waits on the pins and the "short wait only" filter (issue 20): their data comes after a fetch anyway.
 const loadMapStatus = () => import('./map-status');
-// The food truck, pub, store and toilet cards show after the list's fetch too (booth cards: like cards).
-const loadPlaceCard = () => import('@/components/place/place-card');
 // The festival's uploaded campus map (issue 22): its code comes only when /api/locations carries one.
 const loadUploadedMap = () => import('@/components/map/uploaded-map');
 const noModule = () => Promise.resolve(null);
@@ -63,8 +61,7 @@ export default function MapScreen() {
   const pin = choices.lastPin;
 
   // What the first paint can do without, fetched right after it (alongside the booth list).
-  const likedCards = useDeferredModule(loadLikedBoothCard);
-  const placeCards = useDeferredModule(loadPlaceCard);
+  useEffect(preloadCards, []);
   const status = useDeferredModule(loadMapStatus);
   const waits = useSyncExternalStore(status?.subscribe ?? noStatus, status?.snapshot ?? noView);
   const located = useQuery(locationsQuery());
@@ -141,7 +138,7 @@ export default function MapScreen() {
     locate && !locate.ok ? intl.formatMessage({ id: locate.reason === 'unsupported' ? 'map.locationUnsupported' : 'map.locationError' }) : null;
 
   let message: ReactNode = null;
-  if (loading || !shown || (!likedCards && needsLikedBoothCard(rows)) || (!placeCards && !booths && rows.length)) message = intl.formatMessage({ id: 'common.loading' });
+  if (loading || !shown) message = intl.formatMessage({ id: 'common.loading' });
   else if (rows.length === 0)
     message = !search.trim() && waits?.shortOnly && status ? <status.NoShortWaitText /> : intl.formatMessage({ id: search.trim() ? 'map.noResults' : 'map.noBooths' });
 
@@ -207,7 +204,17 @@ export default function MapScreen() {
               {message}
             </p>
           ) : (
-            <MapResults rows={rows} lang={lang} selectedPin={pin} onSelectPin={choosePin} LikedBoothCard={likedCards?.default ?? null} PlaceCard={placeCards?.PlaceCard ?? null} />
+            <MapResults
+              rows={rows}
+              lang={lang}
+              selectedPin={pin}
+              onSelectPin={choosePin}
+              loading={
+                <p role="status" className={styles.message}>
+                  {intl.formatMessage({ id: 'common.loading' })}
+                </p>
+              }
+            />
           )}
         </BottomSheet>
       </div>

@@ -1,4 +1,4 @@
-// One row of the map's list; its own module so MapResults and the lazily loaded LikedBoothCard do not import each other.
+// One row of the map's list, as MapResults and MapBoothCard show it.
 import type { BoothListItem } from '@contract/types';
 
 export interface ResultRow {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BoothCard } from '@/components/booth/booth-card';
+import { LikeButton } from '@/components/like/like-button';
 import { groupHours } from '@/lib/hours';
 
 const meta = {
@@ -16,9 +17,7 @@ const meta = {
     isNight: false,
     eventNow: false,
     highlighted: false,
-    liked: false,
-    likeCount: 0,
-    onToggleLike: fn(),
+    like: <LikeButton liked={false} count={0} onToggle={fn()} />,
   },
   decorators: [(S) => <div style={{ padding: 12, maxWidth: 430 }}><S /></div>],
 } satisfies Meta<typeof BoothCard>;

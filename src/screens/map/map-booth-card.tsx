@@ -1,7 +1,7 @@
-// A booth card of the map's list with its like button, run by one like machine per card (see MapResults).
+// A booth card of the map's list: its like button (BoothLike), My festival star and live status.
 import type { Language } from '@contract/constants';
 import { groupHours } from '@/lib/hours';
-import { useLike } from '@/hooks/use-like';
+import { BoothLike } from '@/components/like/booth-like';
 import { BoothCard } from '@/components/booth/booth-card';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { useFavouriteBooth } from '@/screens/my-festival/use-favourite';
@@ -10,9 +10,8 @@ import { useDeferredModule } from '@/hooks/use-deferred-module';
 import { loadBoothStatus } from '@/components/status/load-booth-status';
 import type { ResultRow } from './result-row';
 
-export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
+export function MapBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
   const { item } = row;
-  const like = useLike({ boothId: item.booth_id, liked: item.is_liked, count: item.like_cnt });
   const fav = useFavouriteBooth({ id: item.booth_id, kind: 'booth', name: row.name, location: row.locationName, hours: item.business_days });
   const status = useDeferredModule(loadBoothStatus);
   return (
@@ -26,11 +25,7 @@ export default function LikedBoothCard({ row, lang, lazy }: { row: ResultRow; la
       isNight={item.is_night}
       eventNow={item.event_id !== null && item.event_id !== undefined}
       highlighted={item.is_event}
-      liked={like.liked}
-      likeCount={like.count}
-      likeBusy={like.busy}
-      likePending={like.pending}
-      onToggleLike={like.toggle}
+      like={<BoothLike boothId={item.booth_id} liked={item.is_liked} count={item.like_cnt} />}
       lazy={lazy}
       star={
         <WithLateMessages>

@@ -1,0 +1,36 @@
+// A booth's like button wherever one shows (map cards, the ranking, a booth's page). Its machine (XState, the like
+// calls, the outbox) is not part of any first paint: the button paints from the data at once, and the machine's
+// button (live-like.tsx) replaces it when its code is here. A tap on the plain button shows at once as busy and is
+// carried out by the machine on arrival.
+import { Suspense, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { initialLiked } from '@machines/like-toggle.rules';
+import { lazyPart } from '@/lib/lazy-part';
+import { visitorStore } from '@/stores/visitor';
+import { LikeButton, type LikeButtonProps } from './like-button';
+import type { LiveLikeProps } from './live-like';
+
+export interface BoothLikeProps {
+  boothId: number;
+  /** What the data says (the visitor's kept likes win, as in the machine). */
+  liked: boolean;
+  count: number;
+  size?: LikeButtonProps['size'];
+}
+
+/** The button before the machine: from the data, a tap kept (and shown as busy) until the machine takes it. */
+function PlainLike({ boothId, liked, count, size, tappedBefore, onTap }: LiveLikeProps & { onTap?: () => void }) {
+  const { likedBooths } = useSnapshot(visitorStore);
+  return <LikeButton liked={initialLiked(boothId, likedBooths, liked)} count={count} busy={tappedBefore} size={size} onToggle={onTap ?? (() => {})} />;
+}
+
+const LiveLike = lazyPart(() => import('./live-like').then((m) => m.LiveLike), PlainLike);
+
+export function BoothLike(props: BoothLikeProps) {
+  const [tapped, setTapped] = useState(false);
+  return (
+    <Suspense fallback={<PlainLike {...props} tappedBefore={tapped} onTap={() => setTapped(true)} />}>
+      <LiveLike {...props} tappedBefore={tapped} />
+    </Suspense>
+  );
+}

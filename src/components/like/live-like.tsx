@@ -1,0 +1,24 @@
+// A booth's like button run by its like machine (useLike, XState): the Suspense content of BoothLike, loaded after
+// the first paint.
+import { useEffect, useRef } from 'react';
+import { useLike } from '@/hooks/use-like';
+import { LikeButton } from './like-button';
+import type { BoothLikeProps } from './booth-like';
+
+export interface LiveLikeProps extends BoothLikeProps {
+  /** The visitor tapped the plain button before this code was here: carried out on arrival. */
+  tappedBefore: boolean;
+}
+
+export function LiveLike({ boothId, liked, count, size, tappedBefore }: LiveLikeProps) {
+  const like = useLike({ boothId, liked, count });
+  // The tap made before, once.
+  const carried = useRef(false);
+  useEffect(() => {
+    if (carried.current) return;
+    carried.current = true;
+    if (tappedBefore) like.toggle();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <LikeButton liked={like.liked} count={like.count} busy={like.busy} pending={like.pending} onToggle={like.toggle} size={size} />;
+}
