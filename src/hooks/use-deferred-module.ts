@@ -1,5 +1,7 @@
-// Code a screen can paint without: fetched right after the first paint, used once here. A failed download is
-// tried again (lib/retry-import); until it arrives the screen stays as it was painted instead of failing.
+// Code a screen can paint without that is not a component: the map's wait store and filters (map-status.tsx) and the
+// uploaded map's drawing functions. A part that is a component is a React.lazy part inside Suspense instead
+// (lib/lazy-part.ts). Fetched right after the first paint; a failed download is tried again (lib/retry-import); until
+// it arrives the screen stays as it was painted instead of failing.
 import { useEffect, useState } from 'react';
 import { retryImport } from '@/lib/retry-import';
 

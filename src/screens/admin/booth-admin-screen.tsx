@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -13,10 +13,13 @@ import { myEventsQuery, ownEvents } from './admin-queries';
 import { flash, useFlash } from './admin-flash';
 import { useLoginGate } from './use-login-gate';
 import { useSignOut } from './use-sign-out';
-import { useDeferredModule } from '@/hooks/use-deferred-module';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The booth status panel (issue 20) arrives after the page's first paint.
-const loadStatusSection = () => import('@/components/status/booth-status-section');
+const StatusSection = lazyPart(
+  () => import('@/components/status/booth-status-section').then((m) => m.default),
+  () => null,
+);
 
 /** /admin/booth: the events this booth has held and 'add event' (Club and Major only; spec §6: another role is told so and sent to login). */
 export default function BoothAdminScreen() {
@@ -27,7 +30,6 @@ export default function BoothAdminScreen() {
   const onSignOut = useSignOut();
   const events = useQuery({ ...myEventsQuery(), enabled: gate.state === 'ok' });
   const mine = useMemo(() => ownEvents(events.data ?? [], session.name ?? ''), [events.data, session.name]);
-  const statusSection = useDeferredModule(loadStatusSection);
   const chosenBooth = Number(new URLSearchParams(useSearch()).get('booth')) || null;
   const toLogin = useCallback(() => navigate(ADMIN_ROUTES.login), [navigate]);
   if (gate.state === 'loginRequired') {
@@ -48,8 +50,10 @@ export default function BoothAdminScreen() {
     <div className={styles.page}>
       <FlashBanner message={flashMessage} />
       <SignOutButton name={session.name} onSignOut={onSignOut} />
-      {statusSection && session.uid && (
-        <statusSection.default uid={session.uid} boothId={chosenBooth} onLoginRequired={toLogin} />
+      {session.uid && (
+        <Suspense fallback={null}>
+          <StatusSection uid={session.uid} boothId={chosenBooth} onLoginRequired={toLogin} />
+        </Suspense>
       )}
       <Link href="/admin/coupons" className={styles.secondary}>
         <FormattedMessage id="admin.coupons.link" />

@@ -1,4 +1,5 @@
 // /booth/{id} (spec §2 Booth detail, §4 Booth detail and Like): loading, the booth, or not found.
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useTranslated } from '@/hooks/use-translated';
@@ -12,9 +13,8 @@ import { detailFields, detailKey, detailLocation, detailMenuCards, toDetailView,
 import styles from '@/components/booth/booth.module.css';
 import { DetailActions } from '@/screens/my-festival/detail-actions';
 import { DetailGate } from './detail-gate';
-import { useDeferredModule } from '@/hooks/use-deferred-module';
-import { loadBoothStatus } from '@/components/status/load-booth-status';
-import { loadBoothQueue } from './load-booth-queue';
+import { BoothStatusSection } from '@/components/status/load-booth-status';
+import { BoothQueueSection } from './load-booth-queue';
 
 function BoothDetail({ view }: { view: DetailView }) {
   const intl = useIntl();
@@ -22,10 +22,6 @@ function BoothDetail({ view }: { view: DetailView }) {
   const t = useTranslated(detailFields(view));
   const name = t(detailKey(view.id, 'BoothName'), view.name);
   const section = (id: string) => intl.formatMessage({ id });
-  // The live status badge (issue 20) comes after the first paint.
-  const status = useDeferredModule(loadBoothStatus);
-  // The booth's virtual line (issue 25), after the first paint too.
-  const queue = useDeferredModule(loadBoothQueue);
   return (
     <article>
       <BoothHero
@@ -44,8 +40,15 @@ function BoothDetail({ view }: { view: DetailView }) {
         }
       />
       {/* The badge's place is kept from the first paint, so the sections below do not move when it arrives. */}
-      <div className={`${styles.section} ${styles.statusSlot}`}>{status && <status.BoothStatusSection boothId={view.id} />}</div>
-      {queue && <queue.BoothQueueSection boothId={view.id} className={styles.section} />}
+      {/* The live status badge (issue 20) and the booth's virtual line (issue 25) come after the first paint. */}
+      <div className={`${styles.section} ${styles.statusSlot}`}>
+        <Suspense fallback={null}>
+          <BoothStatusSection boothId={view.id} />
+        </Suspense>
+      </div>
+      <Suspense fallback={null}>
+        <BoothQueueSection boothId={view.id} className={styles.section} />
+      </Suspense>
       <section className={styles.section} aria-label={section('booth.schedule')}>
         <h2>{section('booth.schedule')}</h2>
         <WeeklySchedule groups={groupHours(view.schedules, lang)} />

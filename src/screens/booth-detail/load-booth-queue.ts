@@ -1,2 +1,7 @@
-// One loader for the booth page's virtual line (issue 25): its code and text come after the first paint.
-export const loadBoothQueue = () => import('./booth-queue');
+// The booth page's virtual line (issue 25): its code and text come after the first paint; nothing shows until then.
+import { lazyPart } from '@/lib/lazy-part';
+
+export const BoothQueueSection = lazyPart(
+  () => import('./booth-queue').then((m) => m.BoothQueueSection),
+  () => null,
+);

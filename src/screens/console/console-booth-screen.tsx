@@ -3,7 +3,7 @@
 // category, location, photo and corners there (booth-identity-section.tsx). After a save the
 // visitor's booth queries are invalidated, so this device shows the change at once. Above them, the booth's
 // wait and sold-out switches (issue 20), one tap each: the status panel of /admin/booth, which Staff no longer see.
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -23,11 +23,14 @@ import { useFlash } from '@/screens/admin/admin-flash';
 import { useAdminEffects } from '@/screens/admin/use-admin-effects';
 import { useSignOut } from '@/screens/admin/use-sign-out';
 import { adminSession } from '@/stores/admin-session';
-import { useDeferredModule } from '@/hooks/use-deferred-module';
+import { lazyPart } from '@/lib/lazy-part';
 import { BoothIdentitySection } from './booth-identity-section';
 
 // The status panel arrives after the editor's first paint, as on /admin/booth.
-const loadStatusSection = () => import('@/components/status/booth-status-section');
+const StatusSection = lazyPart(
+  () => import('@/components/status/booth-status-section').then((m) => m.default),
+  () => null,
+);
 
 async function loadDraft(uid: string, wanted: number | null, signal: AbortSignal): Promise<BoothDraft> {
   let boothId = wanted;
@@ -68,7 +71,6 @@ export default function ConsoleBoothScreen() {
     { input: { uid: adminSession.uid, boothId: wanted }, inspect: getInspect() },
   );
   const s = useSelector(ref, (snap) => snap);
-  const statusSection = useDeferredModule(loadStatusSection);
   const [, navigate] = useLocation();
   const toLogin = useCallback(() => navigate(ADMIN_ROUTES.login), [navigate]);
   return (
@@ -80,8 +82,10 @@ export default function ConsoleBoothScreen() {
       {adminSession.uid && <SignOutButton name={adminSession.name} onSignOut={onSignOut} />}
       {/* Only once the page has read the booth: an expired session is then said by the page ('session expired',
           then login) instead of the panel's own answer taking the admin to login first without a word. */}
-      {statusSection && adminSession.uid && !s.matches('loading') && (
-        <statusSection.default uid={adminSession.uid} boothId={wanted} onLoginRequired={toLogin} />
+      {adminSession.uid && !s.matches('loading') && (
+        <Suspense fallback={null}>
+          <StatusSection uid={adminSession.uid} boothId={wanted} onLoginRequired={toLogin} />
+        </Suspense>
       )}
       {adminSession.uid && adminSession.role === 'Staff' && wanted !== null && <BoothIdentitySection uid={adminSession.uid} boothId={wanted} />}
       <BoothEditor

@@ -1,4 +1,5 @@
 // A booth card of the map's list: its like button (BoothLike), My festival star and live status.
+import { Suspense } from 'react';
 import type { Language } from '@contract/constants';
 import { groupHours } from '@/lib/hours';
 import { BoothLike } from '@/components/like/booth-like';
@@ -6,14 +7,12 @@ import { BoothCard } from '@/components/booth/booth-card';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { useFavouriteBooth } from '@/screens/my-festival/use-favourite';
 import { WithLateMessages } from '@/i18n/late-messages';
-import { useDeferredModule } from '@/hooks/use-deferred-module';
-import { loadBoothStatus } from '@/components/status/load-booth-status';
+import { BoothLineTag, BoothStatus } from '@/components/status/load-booth-status';
 import type { ResultRow } from './result-row';
 
 export function MapBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
   const { item } = row;
   const fav = useFavouriteBooth({ id: item.booth_id, kind: 'booth', name: row.name, location: row.locationName, hours: item.business_days });
-  const status = useDeferredModule(loadBoothStatus);
   return (
     <BoothCard
       boothId={item.booth_id}
@@ -33,13 +32,11 @@ export function MapBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Langua
         </WithLateMessages>
       }
       status={
-        status && (
-          <>
-            <status.BoothStatus boothId={item.booth_id} compact />
-            {/* The booth's open line (issue 25) comes with the badge's code. */}
-            <status.BoothLineTag boothId={item.booth_id} />
-          </>
-        )
+        // The badge and the booth's open line (issue 25) come after the first paint, in one download.
+        <Suspense fallback={null}>
+          <BoothStatus boothId={item.booth_id} compact />
+          <BoothLineTag boothId={item.booth_id} />
+        </Suspense>
       }
     />
   );

@@ -40,35 +40,35 @@ export function MapResults({
   return (
     <Suspense fallback={loading}>
       <ul className={styles.results}>
-      {rows.map((row, i) => {
-        const { item } = row;
-        const lazy = i >= 3;
-        if (item.category === 'Booth') {
+        {rows.map((row, i) => {
+          const { item } = row;
+          const lazy = i >= 3;
+          if (item.category === 'Booth') {
+            return (
+              <li key={item.booth_id}>
+                <MapBoothCard row={row} lang={lang} lazy={lazy} />
+              </li>
+            );
+          }
+          const detail = DETAIL_PATH[item.category];
           return (
             <li key={item.booth_id}>
-              <MapBoothCard row={row} lang={lang} lazy={lazy} />
+              <PlaceCard
+                category={item.category}
+                name={row.name}
+                locationName={row.locationName}
+                imageUrl={item.image_url}
+                distanceM={item.distance_m}
+                hours={groupHours(item.business_days, lang)}
+                highlighted={selectedPin !== null && item.location?.id === selectedPin}
+                href={detail ? `/${detail}/${item.booth_id}` : null}
+                onSelect={() => item.location && onSelectPin(item.location.id)}
+                lazy={lazy}
+              />
             </li>
           );
-        }
-        const detail = DETAIL_PATH[item.category];
-        return (
-          <li key={item.booth_id}>
-            <PlaceCard
-              category={item.category}
-              name={row.name}
-              locationName={row.locationName}
-              imageUrl={item.image_url}
-              distanceM={item.distance_m}
-              hours={groupHours(item.business_days, lang)}
-              highlighted={selectedPin !== null && item.location?.id === selectedPin}
-              href={detail ? `/${detail}/${item.booth_id}` : null}
-              onSelect={() => item.location && onSelectPin(item.location.id)}
-              lazy={lazy}
-            />
-          </li>
-        );
-      })}
-    </ul>
+        })}
+      </ul>
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 // /map (spec §2 Map, §4 Map and Bottom sheet, §5): search, category chips, the campus map with pins, the
 // detailed building maps on Booth, and the draggable sheet of results.
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useQuery } from '@tanstack/react-query';
@@ -24,10 +24,11 @@ import { mapMemory } from './map-memory';
 import { MapResults, preloadCards, type ResultRow } from './map-results';
 import { useMapData } from './use-map-data';
 import { locationsQuery } from '@/api/locations';
+import { retryImport } from '@/lib/retry-import';
 
 // A building's floor plan shows only once a pin with a plan is chosen on Booth: its code (and its plan's data) come
 // when one is opened, never with /map's first paint or its idle downloads.
-const loadBuildingMap = () => import('@/components/map/building-map');
+const BuildingMap = lazy(retryImport(() => import('@/components/map/building-map').then((m) => ({ default: m.BuildingMap }))));
 // Booth waits on the pins and the "short wait only" filter (issue 20): their data comes after a fetch anyway.
 const loadMapStatus = () => import('./map-status');
 // The festival's uploaded campus map (issue 22): its code comes only when /api/locations carries one.
@@ -114,7 +115,6 @@ export default function MapScreen() {
   const locationOf = (id: number) => located.data?.results.find((l) => l.id === id) ?? locationById(id);
   const selectedLocation = pin !== null ? locationOf(pin) : undefined;
   const buildingOpen = filter === 'Booth' && !!selectedLocation?.hasDetailMap;
-  const building = useDeferredModule(buildingOpen ? loadBuildingMap : noModule);
   const noDetailMap = filter === 'Booth' && !!selectedLocation && !selectedLocation.hasDetailMap;
 
   const chooseFilter = (c: Category) => {
@@ -166,15 +166,17 @@ export default function MapScreen() {
       </div>
       <div className={styles.mapArea}>
         <CampusMap pins={pins} art={art} selectedId={pin} onSelectPin={choosePin} bottomInset={SHEET.min} />
-        {buildingOpen && selectedLocation && building && (
-          <building.BuildingMap
-            locationId={selectedLocation.id}
-            name={selectedLocation.names[lang]}
-            date={choices.selectedDate}
-            isNight={choices.isNight}
-            booths={rowsOf(dated).map((r) => ({ boothId: r.item.booth_id, name: r.name }))}
-            onClose={() => (mapChoices.lastPin = null)}
-          />
+        {buildingOpen && selectedLocation && (
+          <Suspense fallback={null}>
+            <BuildingMap
+              locationId={selectedLocation.id}
+              name={selectedLocation.names[lang]}
+              date={choices.selectedDate}
+              isNight={choices.isNight}
+              booths={rowsOf(dated).map((r) => ({ boothId: r.item.booth_id, name: r.name }))}
+              onClose={() => (mapChoices.lastPin = null)}
+            />
+          </Suspense>
         )}
         <BottomSheet
           input={mapMemory.sheetHeight !== null ? { initial: mapMemory.sheetHeight } : undefined}
