@@ -84,13 +84,19 @@ test.describe('home on day 2 at 17:30', () => {
     const was = (await like.getAttribute('aria-pressed')) === 'true';
     const count = await shownLikeCount(like);
     await like.click();
-    // Kept: the plain button says it is busy, the ranking is still a link list (the tap did not open the booth).
+    // The flip shows at once and the button is busy until the like code has sent it; the tap did not open the booth.
+    const flipped = `좋아요, ${(count + (was ? -1 : 1)).toLocaleString('ko-KR')}개`;
     await expect(like).toHaveAttribute('aria-busy', 'true');
+    await expect(like).toHaveAttribute('aria-pressed', was ? 'false' : 'true');
+    await expect(like).toHaveAccessibleName(flipped);
     await expect(app).toHaveURL(/\/(\?|$)/);
     release();
-    await expect(like).toHaveAttribute('aria-pressed', was ? 'false' : 'true');
-    await expect(like).toHaveAccessibleName(`좋아요, ${(count + (was ? -1 : 1)).toLocaleString('ko-KR')}개`);
     await expect(like).not.toHaveAttribute('aria-busy', 'true');
+    await expect(like).toHaveAttribute('aria-pressed', was ? 'false' : 'true');
+    await expect(like).toHaveAccessibleName(flipped);
+    // The server counted it: a reload shows the same.
+    await app.reload();
+    await expect(ranking.getByRole('button', { name: flipped })).toHaveAttribute('aria-pressed', was ? 'false' : 'true');
   });
 
   test('the first screen stays small: no sample developer or stage data in its scripts', async ({ app, server }) => {

@@ -54,7 +54,8 @@ async function withChrome(fn) {
   } finally {
     child.kill('SIGKILL');
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile for a moment after it is killed.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

@@ -1,6 +1,6 @@
 // A booth's like button wherever one shows (map cards, the ranking, a booth's page). Its machine (XState, the like
 // calls, the outbox) is not part of any first paint: the button paints from the data at once, and the machine's
-// button (live-like.tsx) replaces it when its code is here. A tap on the plain button shows at once as busy and is
+// button (live-like.tsx) replaces it when its code is here. A tap on the plain button flips it at once (busy) and is
 // carried out by the machine on arrival.
 import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -18,10 +18,15 @@ export interface BoothLikeProps {
   size?: LikeButtonProps['size'];
 }
 
-/** The button before the machine: from the data, a tap kept (and shown as busy) until the machine takes it. */
+/**
+ * The button before the machine, from the data. A tap flips it at once, as the machine would, and it stays busy
+ * (further taps wait) until the machine arrives and makes the same flip for real.
+ */
 function PlainLike({ boothId, liked, count, size, tappedBefore, onTap }: LiveLikeProps & { onTap?: () => void }) {
   const { likedBooths } = useSnapshot(visitorStore);
-  return <LikeButton liked={initialLiked(boothId, likedBooths, liked)} count={count} busy={tappedBefore} size={size} onToggle={onTap ?? (() => {})} />;
+  const was = initialLiked(boothId, likedBooths, liked);
+  const shown = tappedBefore ? !was : was;
+  return <LikeButton liked={shown} count={count + (shown === was ? 0 : shown ? 1 : -1)} busy={tappedBefore} size={size} onToggle={onTap ?? (() => {})} />;
 }
 
 const LiveLike = lazyPart(() => import('./live-like').then((m) => m.LiveLike), PlainLike);
