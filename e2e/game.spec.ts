@@ -18,8 +18,14 @@ async function readGrid(page: Page, stage: number): Promise<{ words: string[]; o
 }
 
 async function startFromIntro(page: Page) {
-  await page.getByRole('button', { name: /화면을 눌러 시작/ }).click();
-  await page.getByRole('button', { name: '게임 시작' }).click();
+  // The intro's tap, until the visitor sees the start button. On a loaded machine Playwright once reported the tap as
+  // intercepted while the screen had taken it and moved on, then waited a minute for the intro's button to come back.
+  const start = page.getByRole('button', { name: '게임 시작' });
+  await expect(async () => {
+    if (!(await start.isVisible())) await page.getByRole('button', { name: /화면을 눌러 시작/ }).click({ timeout: 5_000 });
+    await expect(start).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await start.click();
 }
 
 test.describe('word game', () => {
