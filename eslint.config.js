@@ -63,4 +63,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // A visitor page's lazy parts stay waiting while the server draws it (src/lib/lazy.ts); the routes' screens
+    // (preloaded before a render) and the admin area (never drawn by the server) use React's own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/lazy.ts', 'src/app/routes.tsx', 'src/app/admin-screens.tsx', 'src/screens/admin/**', 'src/screens/console/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazy from @/lib/lazy: the server leaves the part waiting (src/ssr/entry-server.tsx).' }],
+      }],
+    },
+  },
 );

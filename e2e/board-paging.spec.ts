@@ -2,6 +2,7 @@
 // ahead, and sends search and category to the server; what the visitor sees is what the wire carried.
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { boardPageParams } from '../contract/rules/board';
 
 // The last evening: 32 of the 33 sample posts are out (one lost item comes at 20:05). An instant of its own, so
 // this file gets a server of its own: the posts it writes never reach e2e/board.spec.ts.
@@ -24,13 +25,23 @@ function watchBoard(page: Page) {
   const asked: { query: Record<string, string>; answer: Promise<BoardAnswer | null> }[] = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'document') return;
-    const block = /<script type="application\/json" id="page-reads">(.*?)<\/script>/.exec(await res.text().catch(() => ''));
-    const reads = block ? (JSON.parse(block[1]) as { reads: Record<string, BoardAnswer> }).reads : {};
+    const html = await res.text().catch(() => '');
+    const block = (id: string) => new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1];
+    const readsBlock = block('page-reads');
+    const reads = readsBlock ? (JSON.parse(readsBlock) as { reads: Record<string, BoardAnswer> }).reads : {};
     for (const [key, body] of Object.entries(reads)) {
       if (!key.startsWith('GET /board/?')) continue;
       const query = Object.fromEntries(new URLSearchParams(key.slice('GET /board/?'.length)));
       delete query.lang;
       asked.push({ query, answer: Promise.resolve(body) });
+    }
+    // A page the server drew carries the board pages it drew from as queries the client hydrates (server/page-render.ts).
+    const drawnBlock = block('query-state');
+    const drawn = drawnBlock ? (JSON.parse(drawnBlock) as { queries: { queryKey: unknown[]; state: { data: BoardAnswer } }[] }).queries : [];
+    for (const q of drawn) {
+      if (q.queryKey[0] !== 'board' || q.queryKey[1] !== 'list') continue;
+      const req = q.queryKey[2] as Parameters<typeof boardPageParams>[0];
+      asked.push({ query: Object.fromEntries(Object.entries(boardPageParams(req)).map(([k, v]) => [k, String(v)])), answer: Promise.resolve(q.state.data) });
     }
   });
   page.on('request', (req: Request) => {

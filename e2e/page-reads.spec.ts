@@ -51,11 +51,14 @@ test('a booth page shows its booth with no read of its own, in English too', asy
   // reads). The cookie goes straight to the browser: one written by the page reaches the network a moment later.
   await app.evaluate(() => localStorage.setItem('language', 'en'));
   await app.context().addCookies([{ name: 'lang', value: 'en', url: server.url }]);
-  // The page the server serves next carries the booth in English (?lang=en, as the client asks for it).
+  // The page the server serves next is drawn from the booth in English (?lang=en, as the client asks for it), and
+  // carries it for the client (the drawn screen's queries, server/page-render.ts).
   reads.length = 0;
   const answers = app.waitForResponse((r) => new URL(r.url()).pathname === `/booth/${booth.id}`);
   await app.reload();
-  expect(await (await answers).text()).toContain(`"GET /booths/${booth.id}/?lang=en"`);
+  const page = await (await answers).text();
+  expect(page).toContain('data-drawn-lang="en"');
+  expect(page).toMatch(/<script type="application\/json" id="query-state">.*"booths","detail"/);
   await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(app.getByText('Menu', { exact: true }).first()).toBeVisible();
   expect(reads).toEqual([]);

@@ -8,8 +8,12 @@ const at = (path: string) => `${path}?now=${encodeURIComponent(NOW)}`;
 
 test.use({ festivalNow: NOW });
 
-/** English chosen; every text the page ever puts in the DOM is recorded, so a flash cannot go unseen. */
-async function englishOnSlowNetwork(app: Page): Promise<void> {
+/**
+ * English chosen (kept as the app keeps it: in storage, and as a cookie the server draws the page in); every text
+ * the page ever puts in the DOM is recorded, so a flash cannot go unseen.
+ */
+async function englishOnSlowNetwork(app: Page, origin: string): Promise<void> {
+  await app.context().addCookies([{ name: 'lang', value: 'en', url: origin }]);
   await app.addInitScript(() => {
     localStorage.setItem('language', 'en');
     const seen: string[] = [];
@@ -26,22 +30,22 @@ async function englishOnSlowNetwork(app: Page): Promise<void> {
 const everSeen = (app: Page, text: string) => app.evaluate((t) => (window as unknown as { __seen: string[] }).__seen.some((s) => s.includes(t)), text);
 
 test.describe('English on a slow network', () => {
-  test('the map list paints booth names in English first', async ({ app }) => {
-    await englishOnSlowNetwork(app);
+  test('the map list paints booth names in English first', async ({ app, server }) => {
+    await englishOnSlowNetwork(app, server.url);
     await app.goto(at('/map'));
     await expect(app.getByText('Frontier').first()).toBeVisible();
     expect(await everSeen(app, '프론티어')).toBe(false);
   });
 
-  test('the board paints post titles in English first', async ({ app }) => {
-    await englishOnSlowNetwork(app);
+  test('the board paints post titles in English first', async ({ app, server }) => {
+    await englishOnSlowNetwork(app, server.url);
     await app.goto(at('/board'));
     await expect(app.getByText('Waste Sorting and Returning Reusable Containers').first()).toBeVisible();
     expect(await everSeen(app, '쓰레기 분리배출 및 다회용기 반납 안내')).toBe(false);
   });
 
-  test('a booth page paints its name in English first', async ({ app }) => {
-    await englishOnSlowNetwork(app);
+  test('a booth page paints its name in English first', async ({ app, server }) => {
+    await englishOnSlowNetwork(app, server.url);
     await app.goto(at('/booth/1'));
     await expect(app.getByText('Frontier').first()).toBeVisible();
     expect(await everSeen(app, '프론티어')).toBe(false);

@@ -15,11 +15,17 @@ function newest(dir) {
 }
 
 const built = 'dist/client/index.html';
-const stale = !existsSync(built) || Math.max(newest('src'), newest('contract'), statSync('index.html').mtimeMs) > statSync(built).mtimeMs;
+const stale =
+  !existsSync(built) ||
+  !existsSync('dist/server/entry-server.js') ||
+  Math.max(newest('src'), newest('contract'), statSync('index.html').mtimeMs) > statSync(built).mtimeMs;
 if (stale) {
+  // The client, then the server's page renderer made for it (vite.ssr.config.ts).
   console.log('building the client…');
-  const b = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  if (b.status !== 0) process.exit(b.status ?? 1);
+  for (const args of [['vite', 'build'], ['vite', 'build', '-c', 'vite.ssr.config.ts']]) {
+    const b = spawnSync('npx', args, { stdio: 'inherit' });
+    if (b.status !== 0) process.exit(b.status ?? 1);
+  }
 }
 // node itself runs the server (tsx as a loader, the heap capped: scripts/server-node.mjs), so signals reach it and graceful shutdown works.
 const server = spawn(process.execPath, [...serverNodeArgs(), 'server/main.ts'], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });

@@ -55,6 +55,7 @@ import { createStatusService } from './services/status';
 import { createQueueService } from './services/queue';
 import { createQueuePush, type QueuePush } from './services/queue-push';
 import { clientRoutes } from './static';
+import { pageRenderer } from './page-render';
 import { ogLookup } from './og';
 import { pageImageLookup } from './page-image';
 import { pageReadsLookup } from './page-reads';
@@ -363,6 +364,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
             return emergency ? { id: emergency.id, title: emergency.title, content: emergency.content } : null;
           },
           reads: pageReadsLookup(app, () => festival.current(), () => clock.now()),
+          render: pageRenderer(clientDir, (err) => log({ level: 'warn', event: 'page.render_failed', message: String(err) })),
         }),
       );
     }

@@ -8,9 +8,11 @@ import { Lru } from './lib/cache';
 import { acceptsGzip, gzip, isCompressible } from './lib/compress';
 import { escapeAttr, withOg, type OgTags } from './og';
 import type { Language } from '@contract/constants';
+import type { FestivalSettings } from '@contract/festival-data';
 import type { PageReads } from '@contract/page-reads';
 import { isVisitorScreen, screenFor, type ScreenName, type VisitorScreenName } from '@contract/page-routes';
 import { languageOf, pagePreloads, type ClientManifest } from './page-preload';
+import type { PageRenderer } from './page-render';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -103,6 +105,22 @@ export function withImagePreload(html: Uint8Array<ArrayBuffer>, src: string): Ui
   return intoHead(html, `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high" />`);
 }
 
+/**
+ * index.html with the screen the server drew inside its root (its language named there and on the page), and the
+ * queries that screen read as a data block the client hydrates from (src/main.tsx). React's own preload tags, which lead the drawn markup, go to the head.
+ */
+function withDrawnScreen(html: Uint8Array<ArrayBuffer>, drawn: string, state: unknown, lang: Language): Uint8Array<ArrayBuffer> {
+  let body = drawn;
+  const head: string[] = [];
+  for (let m = /^<link [^>]*>/.exec(body); m; m = /^<link [^>]*>/.exec(body)) {
+    head.push(m[0]);
+    body = body.slice(m[0].length);
+  }
+  const text = new TextDecoder().decode(withDataBlock(html, 'query-state', state)).replace('<html lang="ko">', `<html lang="${lang}">`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-drawn-lang="${lang}">${body}</div>`);
+  return intoHead(new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>, head.join(''));
+}
+
 /** What the served index.html carries besides the built file. */
 export interface PageData {
   /** The replayed clock's instant (absent when the clock is real). */
@@ -117,6 +135,8 @@ export interface PageData {
   image?: (path: string) => Promise<string | null>;
   /** Whether the festival has opened (its pages show instead of the countdown); null when there is none yet. */
   opened?: () => boolean | null;
+  /** Draws a visitor page's first screen into it (server/page-render.ts); absent: the client draws it. */
+  render?: PageRenderer | null;
   /** The answers of the screen's first reads in the visitor's language, those at hand within `wait` ms. */
   reads?: (screen: VisitorScreenName, pagePath: string, pageSearch: string, lang: Language, wait: Promise<void>) => Promise<PageReads | null>;
 }
@@ -124,7 +144,7 @@ export interface PageData {
 /** How long the page waits for the urgent notice and the first reads (normally at hand) before going without them. */
 const DATA_WAIT_MS = 150;
 
-export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1, festival, og, urgent, image, opened, reads }: PageData = {}): Hono {
+export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1, festival, og, urgent, image, opened, reads, render }: PageData = {}): Hono {
   const root = path.resolve(clientDir);
   const app = new Hono();
   // The client is a few hundred kB; keeping read files in memory spares the disk on every request.
@@ -223,7 +243,13 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
       urgent ? Promise.race([urgent().catch(() => undefined), late.then(() => undefined)]) : undefined,
       reads && screen && isVisitorScreen(screen) ? reads(screen, rel, new URL(c.req.url).search, languageOf(getCookie(c, 'lang')), late).catch(() => null) : null,
     ]).finally(() => clearTimeout(timer));
+    const lang = languageOf(getCookie(c, 'lang'));
+    const drawn = render && screen && isVisitorScreen(screen) ? await drawScreen(render, { rel, search: new URL(c.req.url).search, lang, notice, answers }) : null;
     if (notice !== undefined) page = withUrgent(page, notice);
+    if (drawn) {
+      page = withDrawnScreen(page, drawn.html, drawn.state, lang);
+      if (answers) answers.reads = drawn.reads;
+    }
     if (answers && Object.keys(answers.reads).length) page = withPageReads(page, answers);
     return c.body(page, 200, {
       'Content-Type': TYPES['.html'],
@@ -231,6 +257,21 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
       'Content-Security-Policy': CLIENT_CSP,
     });
   };
+  /** The page's first screen drawn by the server from the data the page carries; null when it cannot be. */
+  async function drawScreen(
+    draw: PageRenderer,
+    { rel, search, lang, notice, answers }: { rel: string; search: string; lang: Language; notice: unknown; answers: PageReads | null },
+  ) {
+    const f = festival?.() ?? null;
+    // The client's clock: `?now=` (tests, replays) or the server's replayed instant, else the real time.
+    const asked = Date.parse(new URLSearchParams(search).get('now') ?? '');
+    const nowMs = Number.isFinite(asked) ? asked : festivalNow ? festivalNow() : Date.now();
+    const blocks: Record<string, string> = { 'festival-settings': JSON.stringify(f) };
+    if (notice !== undefined) blocks['urgent-notice'] = JSON.stringify(notice);
+    if (answers) blocks['page-reads'] = JSON.stringify(answers);
+    return draw({ path: rel, search, lang, nowMs, festival: f as FestivalSettings | null, blocks });
+  }
+
   app.get('*', handler);
   return app;
 }

@@ -1,11 +1,12 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DATE_LOCALES } from '@contract/constants';
 import { initClock, nowMs } from '@/lib/clock';
 import { initFestival } from '@/stores/festival';
 import { languageStore } from '@/stores/language';
 import { loadMessages } from '@/i18n/load-messages';
 import { App } from '@/app/app';
+import { drawnPageTaken } from '@/app/drawn-page';
 import { preloadScreen } from '@/app/routes';
 import { createQueryClient } from '@/api/query-client';
 import { retryImport } from '@/lib/retry-import';
@@ -21,6 +22,16 @@ function warmIntl(locale: string) {
     Intl.NumberFormat.supportedLocalesOf(locale);
     setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(locale));
   });
+}
+
+/**
+ * The parts the server left waiting for their code (src/lib/lazy.ts) are drawn by the browser: React reports each
+ * (error 419), as planned. Any other part drawn again differs from the browser's first render (a visitor's kept data
+ * newer than the page, a clock a second on): no error for the visitor, a note for whoever reads the console.
+ */
+function quietRecovery(err: unknown) {
+  const message = err instanceof Error ? err.message : String(err);
+  if (!/#419|could not finish this Suspense boundary/.test(message)) console.debug('drawn again in the browser:', message);
 }
 
 async function boot() {
@@ -43,11 +54,22 @@ async function boot() {
   warmIntl(DATE_LOCALES[languageStore.lang]);
   const [, persist] = await loads;
   const queryClient = createQueryClient();
-  persist.persistQueries(queryClient);
-  // Rendered as a transition, React yields to the browser every few milliseconds while it builds the first screen
-  // instead of holding the main thread for the whole tree (a slow phone can still take a tap or paint).
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App queryClient={queryClient} />));
+  const container = document.getElementById('root')!;
+  // The server drew the first screen (server/page-render.ts) in the language the visitor's cookie named: the queries
+  // it read, then React takes over its markup instead of drawing it again. A visitor whose language the page did
+  // not know (a cookie cleared) gets the screen drawn afresh.
+  if (container.dataset.drawnLang === languageStore.lang && persist.takeDrawnQueries(queryClient)) {
+    hydrateRoot(container, <App queryClient={queryClient} />, { onRecoverableError: quietRecovery });
+    // The reads kept from earlier visits join once the page is React's: read before, they would differ from what the
+    // server drew (a list it left to the browser), and React would throw that part away to draw it again.
+    void drawnPageTaken.then(() => persist.persistQueries(queryClient));
+  } else {
+    persist.persistQueries(queryClient);
+    // Rendered as a transition, React yields to the browser every few milliseconds while it builds the first screen
+    // instead of holding the main thread for the whole tree (a slow phone can still take a tap or paint).
+    const root = createRoot(container);
+    startTransition(() => root.render(<App queryClient={queryClient} />));
+  }
   // Offline support (the like outbox, the service worker of the built app) waits for load: no first-load cost.
   const startOffline = () => void retryImport(() => import('@/offline/start'))().then((m) => m.startOffline());
   if (document.readyState === 'complete') startOffline();

@@ -2,13 +2,14 @@
 // each is answered from the page instead of the network, once; any later request of it goes to the server.
 import { PAGE_READS_MAX_AGE_MS, pageReadKey, type PageReads } from '@contract/page-reads';
 import { isRecord } from '@contract/rules/record';
+import { pageBlock } from '@/lib/page-blocks';
 
 let kept: Map<string, unknown> | null = null;
 
 function pageReads(): Map<string, unknown> {
   if (kept) return kept;
   kept = new Map();
-  const text = typeof document === 'undefined' ? null : document.getElementById('page-reads')?.textContent;
+  const text = pageBlock('page-reads');
   if (!text) return kept;
   try {
     const v = JSON.parse(text) as Partial<PageReads>;
@@ -30,4 +31,14 @@ export function takePageRead(method: string, path: string, query: Record<string,
   const data = reads.get(key);
   reads.delete(key);
   return { data };
+}
+
+/** Forgets the page's answers read so far (the server renders page after page in one process). */
+export function resetPageReads(): void {
+  kept = null;
+}
+
+/** The answers not taken yet, by key (what the server still writes into the page after rendering it). */
+export function untakenPageReads(): Record<string, unknown> {
+  return Object.fromEntries(pageReads());
 }

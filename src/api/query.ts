@@ -5,6 +5,7 @@ import { getEmergency, getEvent, getPost, getRelated, listEvents } from './board
 import { getSuccessCount } from './game';
 import { queryKeys } from './query-client';
 import { getStageSchedule } from './stage';
+import { pageBlock } from '@/lib/page-blocks';
 
 export const stageQuery = (date: string, slot: string) =>
   queryOptions({
@@ -26,7 +27,7 @@ export const relatedQuery = (id: number | string) =>
 
 /** The urgent notice the server wrote into the page (server/static.ts); undefined when the page has none. */
 function readPageUrgent(): EmergencyNotice | null | undefined {
-  const text = typeof document === 'undefined' ? null : document.getElementById('urgent-notice')?.textContent;
+  const text = pageBlock('urgent-notice');
   if (!text) return undefined;
   try {
     const v: unknown = JSON.parse(text);
@@ -39,6 +40,10 @@ function readPageUrgent(): EmergencyNotice | null | undefined {
 }
 
 let pageUrgentTaken = false;
+/** Forgets that the page's notice was taken (the server renders page after page in one process). */
+export function resetPageUrgent(): void {
+  pageUrgentTaken = false;
+}
 /** The page's notice, for the first query made on this page only (a query made again later reads the server). */
 function takePageUrgent(): EmergencyNotice | null | undefined {
   if (pageUrgentTaken) return undefined;

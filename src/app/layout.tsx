@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy } from '@/lib/lazy';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useHasFestival } from '@/stores/festival';

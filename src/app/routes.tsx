@@ -10,6 +10,7 @@ import { useHasFestival } from '@/stores/festival';
 import { isAdmin } from './route-rules';
 import { useBack } from './use-back';
 import { withLateText, type ScreenLoader } from './late-text';
+import { lazy as lazyPart } from '@/lib/lazy';
 
 // One chunk per screen (the modules named in contract/page-routes.ts): no screen pays for another's code. The admin
 // area's loaders are a chunk of their own.
@@ -69,13 +70,18 @@ export function preloadScreen(path: string): Promise<void> {
   return Promise.resolve();
 }
 
+/** Every visitor screen's code (the server, which draws any of them: src/ssr/entry-server.tsx). */
+export async function preloadVisitorScreens(): Promise<void> {
+  await Promise.all(Object.entries(load).map(([name, loader]) => fetchScreen(name as VisitorScreenName, loader)));
+}
+
 /** Before the opening instant, / and unknown paths show the countdown. */
 export function isOpen(): boolean {
   return isOpenAt(currentFestival(), nowMs());
 }
 
 // Only an empty start needs it: it stays out of the first paint's code, its text in the late chunk.
-const ComingSoon = lazy(retryImport(withLateText(() => import('@/components/shell/coming-soon').then((m) => ({ default: m.ComingSoon })))));
+const ComingSoon = lazyPart(retryImport(withLateText(() => import('@/components/shell/coming-soon').then((m) => ({ default: m.ComingSoon })))));
 
 function NotFoundRoute() {
   const back = useBack('/');

@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio';
 import { DEFAULT_LANGUAGE } from '@contract/constants';
 import { displayText, type Translate, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { languageStore } from '@/stores/language';
+import { useHydrated } from './use-hydrated';
 import { cachedTranslation, keepTranslation, withDeviceCache } from '@/stores/translation-cache';
 import { retryImport } from '@/lib/retry-import';
 import type { TranslationActor } from './translator';
@@ -39,6 +40,8 @@ const noSubscribe = () => () => {};
  * else the one kept on the device (lists bring them along), else the Korean source. Fields kept on the
  * device are not asked for again. Korean always shows the source. Keys come from `translationKey()`.
  */
+const noContext = () => null;
+
 export function useTranslated(fields: readonly TranslationFieldRequest[]): Translate {
   const { lang } = useSnapshot(languageStore);
   const wanted = lang !== DEFAULT_LANGUAGE;
@@ -85,10 +88,16 @@ export function useTranslated(fields: readonly TranslationFieldRequest[]): Trans
         : noSubscribe,
     [actor],
   );
-  const context = useSyncExternalStore(subscribe, () => actor?.getSnapshot().context ?? null);
+  // The page the server rendered had no translator yet: hydration reads the same (noContext).
+  const context = useSyncExternalStore(subscribe, () => actor?.getSnapshot().context ?? null, noContext);
   useEffect(() => {
     if (!context) return;
     for (const [key, f] of Object.entries(context.fields)) if (f.status === 'ok' && f.text !== null) keepTranslation(context.lang, key, f.text);
   }, [context]);
-  return useMemo(() => withDeviceCache(lang, context ? (key: string, text: string) => displayText(context, key, text) : source), [context, lang]);
+  // Translations kept on the device join once React has taken a page the server drew over (./use-hydrated.ts).
+  const kept = useHydrated();
+  return useMemo(() => {
+    const t = context ? (key: string, text: string) => displayText(context, key, text) : source;
+    return kept ? withDeviceCache(lang, t) : t;
+  }, [context, lang, kept]);
 }

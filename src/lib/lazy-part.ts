@@ -1,7 +1,8 @@
 // React.lazy for a part a screen paints without (its Suspense fallback is the part's static counterpart): the code is
 // fetched again after a failure (retry-import), and if it never arrives the static part stays in its place rather
 // than the screen failing.
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
+import { lazy } from './lazy';
 import { retryImport } from './retry-import';
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, stay: ComponentType<P>) {

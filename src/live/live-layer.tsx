@@ -1,6 +1,7 @@
 // Mounted once by the layout after the first paint: starts the app's live connection and shows what
 // it brings that is not a query's data (the urgent toast, the connection state).
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy } from '@/lib/lazy';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { TIMING } from '@contract/constants';

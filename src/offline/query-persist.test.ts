@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
-import { persistQueries } from './query-persist';
+import { persistQueries, takeDrawnQueries } from './query-persist';
+import { setServerBlocks } from '@/lib/page-blocks';
 
 const KEY = 'queryCache.v1';
 
@@ -68,5 +69,35 @@ describe('persistQueries', () => {
     vi.stubGlobal('navigator', { onLine: false });
     persistQueries(new QueryClient());
     expect(onlineManager.isOnline()).toBe(false);
+  });
+
+  it("takes the queries of the screen the server drew; the reads kept from an earlier visit join after without replacing them", () => {
+    const kept = (key: string, data: unknown, at: number) => ({ queryKey: [key], queryHash: `["${key}"]`, state: { data, dataUpdatedAt: at, status: 'success' } });
+    localStorage.setItem(KEY, JSON.stringify({ savedAt: 2_000, state: { mutations: [], queries: [kept('ranking', 'kept', 1_000), kept('map', 'kept', 1_000)] } }));
+    const client = new QueryClient();
+    setServerBlocks({ 'query-state': JSON.stringify({ mutations: [], queries: [kept('ranking', 'drawn', 5_000)] }) });
+    try {
+      expect(takeDrawnQueries(client)).toBe(true);
+    } finally {
+      setServerBlocks(null);
+    }
+    expect(client.getQueryData(['ranking'])).toBe('drawn');
+    expect(client.getQueryData(['map'])).toBeUndefined();
+    persistQueries(client, 3_000);
+    expect(client.getQueryData(['ranking'])).toBe('drawn');
+    expect(client.getQueryState(['ranking'])?.isInvalidated ?? false).toBe(false);
+    expect(client.getQueryData(['map'])).toBe('kept');
+    expect(client.getQueryState(['map'])?.isInvalidated).toBe(true);
+  });
+
+  it('a page without a drawn screen, or with a damaged block, has nothing to take', () => {
+    const client = new QueryClient();
+    expect(takeDrawnQueries(client)).toBe(false);
+    setServerBlocks({ 'query-state': '{not json' });
+    try {
+      expect(takeDrawnQueries(client)).toBe(false);
+    } finally {
+      setServerBlocks(null);
+    }
   });
 });

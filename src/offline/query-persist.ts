@@ -3,6 +3,7 @@
 // TanStack Query still refetches them behind the copy when the network is there.
 import { dehydrate, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { readRaw, writeRaw } from '@/stores/storage';
+import { pageBlock } from '@/lib/page-blocks';
 
 const KEY = 'queryCache.v1';
 const MAX_AGE_MS = 7 * 24 * 3600_000;
@@ -31,8 +32,12 @@ export function persistQueries(client: QueryClient, now = Date.now()): () => voi
     const stored: unknown = raw ? JSON.parse(raw) : null;
     if (isStored(stored) && now - stored.savedAt < MAX_AGE_MS) {
       hydrate(client, stored.state);
-      // A kept copy is shown at once but never taken as fresh: every screen refetches it when it mounts.
-      void client.invalidateQueries({ refetchType: 'none' });
+      // A kept copy is shown at once but never taken as fresh: every screen refetches it when it mounts. A newer
+      // answer already in the cache (the page's own, takeDrawnQueries) stays as it is.
+      for (const kept of stored.state.queries) {
+        const q = client.getQueryCache().find({ queryKey: kept.queryKey, exact: true });
+        if (q && q.state.dataUpdatedAt === kept.state.dataUpdatedAt) q.invalidate();
+      }
     }
   } catch {
     writeRaw('local', KEY, null);
@@ -59,4 +64,21 @@ export function persistQueries(client: QueryClient, now = Date.now()): () => voi
     globalThis.removeEventListener?.('pagehide', flush);
     if (timer !== null) clearTimeout(timer);
   };
+}
+
+/**
+ * The queries of the screen the server drew (server/static.ts, `query-state`), put in after the kept ones (newer
+ * answers win), so the first render draws what the page shows. False when the page carries none.
+ */
+export function takeDrawnQueries(client: QueryClient): boolean {
+  const text = pageBlock('query-state');
+  if (!text) return false;
+  try {
+    const state = JSON.parse(text) as ReturnType<typeof dehydrate> | null;
+    if (!state || !Array.isArray(state.queries)) return false;
+    hydrate(client, state);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -22,25 +22,32 @@ export function defaultNight(at: Date): boolean {
   return h < night.map_toggle_end_hour || h >= night.map_toggle_start_hour;
 }
 
-function load() {
-  const at = now();
-  const date = readRaw('local', 'selectedDate');
-  const filter = readRaw('session', 'lastFilter');
-  const pin = Number(readRaw('session', 'lastPin'));
-  return {
-    selectedDate: isDate(date) ? date : defaultDate(at),
-    isNight: readJson('local', 'isNightToggle', isBoolean, defaultNight(at)),
-    lastFilter: isCategory(filter) ? filter : ('Booth' as Category),
-    lastPin: Number.isInteger(pin) && pin > 0 ? pin : null,
-  };
-}
-
-export const mapChoices = proxy<{
+export interface MapChoices {
   selectedDate: FestivalDate;
   isNight: boolean;
   lastFilter: Category;
   lastPin: number | null;
-}>(load());
+}
+
+/** The choices of a visitor with nothing stored, by the clock (what the server draws the map with). */
+export function defaultMapChoices(at = now()): MapChoices {
+  return { selectedDate: defaultDate(at), isNight: defaultNight(at), lastFilter: 'Booth', lastPin: null };
+}
+
+function load(): MapChoices {
+  const first = defaultMapChoices();
+  const date = readRaw('local', 'selectedDate');
+  const filter = readRaw('session', 'lastFilter');
+  const pin = Number(readRaw('session', 'lastPin'));
+  return {
+    selectedDate: isDate(date) ? date : first.selectedDate,
+    isNight: readJson('local', 'isNightToggle', isBoolean, first.isNight),
+    lastFilter: isCategory(filter) ? filter : first.lastFilter,
+    lastPin: Number.isInteger(pin) && pin > 0 ? pin : first.lastPin,
+  };
+}
+
+export const mapChoices = proxy<MapChoices>(load());
 
 /** Re-reads storage, the clock deciding what is not stored (tests and stories; a fresh page does this at load). */
 export function reloadMapChoices(): void {

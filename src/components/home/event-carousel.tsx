@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy } from '@/lib/lazy';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { TIMING } from '@contract/constants';

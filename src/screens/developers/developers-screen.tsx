@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/lib/lazy';
 import { FormattedMessage } from 'react-intl';
 import type { DeveloperTeam } from '@contract/types';
 import { DeveloperFilter } from '@/components/developers/developer-filter';

@@ -1,5 +1,6 @@
 // The sheet's list: booth cards with their like button, or place cards.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazy } from '@/lib/lazy';
 import type { Category, Language } from '@contract/constants';
 import type { ResultRow } from './result-row';
 import { groupHours } from '@/lib/hours';

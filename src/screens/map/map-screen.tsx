@@ -1,13 +1,14 @@
 // /map (spec §2 Map, §4 Map and Bottom sheet, §5): search, category chips, the campus map with pins, the
 // detailed building maps on Booth, and the draggable sheet of results.
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy } from '@/lib/lazy';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES, SHEET, type Category, type FestivalDate } from '@contract/constants';
 import { CAMPUS_LOCATIONS, locationById } from '@contract/sample/locations';
 import { languageStore } from '@/stores/language';
-import { mapChoices } from '@/stores/map-choices';
+import { defaultMapChoices, mapChoices } from '@/stores/map-choices';
 import { visitorStore } from '@/stores/visitor';
 import { BottomSheet } from '@/components/map/bottom-sheet';
 import { BoothControls } from '@/components/map/booth-controls';
@@ -20,6 +21,7 @@ import { boothNameFields, shownBoothName, shownLocationName } from '@/components
 import styles from '@/components/map/map.module.css';
 import { filterResults, onChosenDay } from './map-filter';
 import { useTranslated } from '@/hooks/use-translated';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { mapMemory } from './map-memory';
 import { MapResults, preloadCards, type ResultRow } from './map-results';
 import { useMapData } from './use-map-data';
@@ -55,7 +57,11 @@ export default function MapScreen() {
   const intl = useIntl();
   useState(takeNavigationState);
   const { lang } = useSnapshot(languageStore);
-  const choices = useSnapshot(mapChoices);
+  // The stored choices once React has taken a map the server drew over (it drew a visitor with none).
+  const stored = useSnapshot(mapChoices);
+  const hydrated = useHydrated();
+  const [drawnWith] = useState(() => (hydrated ? null : defaultMapChoices()));
+  const choices = hydrated || !drawnWith ? stored : drawnWith;
   const { userId } = useSnapshot(visitorStore);
   const [search, setSearch] = useState(mapMemory.search);
   const filter = choices.lastFilter;
@@ -64,7 +70,7 @@ export default function MapScreen() {
   // What the first paint can do without, fetched right after it (alongside the booth list).
   useEffect(preloadCards, []);
   const status = useDeferredModule(loadMapStatus);
-  const waits = useSyncExternalStore(status?.subscribe ?? noStatus, status?.snapshot ?? noView);
+  const waits = useSyncExternalStore(status?.subscribe ?? noStatus, status?.snapshot ?? noView, noView);
   const located = useQuery(locationsQuery());
   const uploaded = located.data?.map ?? null;
   const uploadedCode = useDeferredModule(uploaded ? loadUploadedMap : noModule);

@@ -1,0 +1,88 @@
+// The server's render of a visitor page (server/ssr.ts): the same app, drawn to HTML from the data the page
+// carries anyway (the festival, the urgent notice, the screen's first reads), so a phone paints the screen before
+// its code has arrived; the client then hydrates it (src/main.tsx).
+import { renderToString } from 'react-dom/server';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { LANGUAGES, type Language } from '@contract/constants';
+import type { FestivalSettings } from '@contract/festival-data';
+import { setClock } from '@/lib/clock';
+import { setServerBlocks } from '@/lib/page-blocks';
+import { renderingOnServer } from '@/lib/lazy';
+import { setFestival } from '@/stores/festival';
+import { setLanguage } from '@/stores/language';
+import { reloadMapChoices } from '@/stores/map-choices';
+import { loadMessages } from '@/i18n/load-messages';
+import { App } from '@/app/app';
+import { preloadScreen, preloadVisitorScreens } from '@/app/routes';
+import { createQueryClient } from '@/api/query-client';
+import { resetPageReads, untakenPageReads } from '@/api/page-reads';
+import { resetPageUrgent } from '@/api/query';
+
+export interface RenderInput {
+  path: string;
+  search: string;
+  lang: Language;
+  nowMs: number;
+  festival: FestivalSettings | null;
+  /** The page's data blocks as the page carries them (JSON text by id). */
+  blocks: Record<string, string>;
+}
+
+export interface Rendered {
+  html: string;
+  /** The queries the render read, for the client's first render. */
+  state: DehydratedState;
+  /** The page's first reads the render did not take, still for the client. */
+  reads: Record<string, unknown>;
+}
+
+renderingOnServer(true);
+
+/** How many times a render may find new reads to answer (a read that needs another's answer). */
+const PASSES = 3;
+
+declare const __CLIENT_BUILD__: string;
+/** The hash of the client build's manifest this was built for (vite.ssr.config.ts). */
+export const clientBuild = __CLIENT_BUILD__;
+
+/** Loads every visitor screen's code and the messages of every language, so that no page waits for them. */
+export async function warm(): Promise<void> {
+  await Promise.all([...LANGUAGES.map((l) => loadMessages(l)), preloadVisitorScreens()]);
+}
+
+/** One page. Not re-entrant: the server renders one page at a time (the stores are the process's). */
+export async function render(input: RenderInput): Promise<Rendered> {
+  setServerBlocks(input.blocks);
+  resetPageReads();
+  resetPageUrgent();
+  try {
+    setClock(input.nowMs);
+    setFestival(input.festival);
+    setLanguage(input.lang);
+    // A visitor with nothing stored yet: the map's day and day/night switch by this page's clock and festival.
+    reloadMapChoices();
+    await loadMessages(input.lang);
+    await preloadScreen(input.path);
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    const tried = new Set<string>();
+    let html = '';
+    for (let pass = 0; ; pass++) {
+      html = renderToString(<App queryClient={client} ssrPath={input.path} ssrSearch={input.search} />);
+      const cache = client.getQueryCache();
+      const pending = cache.getAll().filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash));
+      if (!pending.length || pass === PASSES) break;
+      // Only the page's own answers are used: a read it does not carry fails at once and is left to the client.
+      await Promise.all(
+        pending.map((q) => {
+          tried.add(q.queryHash);
+          return q.fetch().catch(() => undefined);
+        }),
+      );
+      for (const q of cache.getAll()) if (q.state.status === 'error') cache.remove(q);
+    }
+    return { html, state: dehydrate(client), reads: untakenPageReads() };
+  } finally {
+    setServerBlocks(null);
+  }
+}
