@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The festival app: build the client, then a small runtime with production dependencies only.
+# The festival app: build the client (and the server's page renderer), then a small runtime with production dependencies only.
 # docker build -t festival . ; see compose.yaml for PostgreSQL, two processes and nginx.
 
 FROM node:20-slim AS build
@@ -7,7 +7,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx vite build
+# The client, then the server's page renderer made for it (vite.ssr.config.ts).
+RUN npx vite build && npx vite build -c vite.ssr.config.ts
 
 FROM node:20-slim AS deps
 WORKDIR /app
@@ -29,6 +30,7 @@ COPY package.json tsconfig.json ./
 COPY contract ./contract
 COPY server ./server
 COPY --from=build /app/dist/client ./dist/client
+COPY --from=build /app/dist/server ./dist/server
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -93,6 +93,19 @@ for (const path of ['/map', '/timetable', '/board', '/booth/1']) {
   });
 }
 
+test('an English visitor: the booth and the board drawn in English are taken as they are', async ({ app, server }) => {
+  await app.context().addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+  await app.addInitScript(() => localStorage.setItem('language', 'en'));
+  const notes = redrawn(app);
+  for (const path of ['/booth/1', '/board']) {
+    await serverDraws(app, server.url, path);
+    await app.goto(at(path));
+    await app.waitForLoadState('networkidle');
+  }
+  await expect(app.getByRole('list', { name: 'Posts' }).getByRole('link').first()).toBeVisible();
+  expect(notes).toEqual([]);
+});
+
 test('a returning visitor (a starred booth, the map switched to day, reads kept on the device) gets the same', async ({ app, server }) => {
   await app.goto(at('/booth/1'));
   await app.getByRole('button', { name: '프론티어 즐겨찾기' }).click();

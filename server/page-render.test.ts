@@ -49,7 +49,7 @@ describe('a page drawn by the server', () => {
   it('carries the drawn screen, its queries, the reads it left and the blocks it was drawn from', async () => {
     const dir = build(`
       globalThis.seen = input;
-      return { html: '<link rel="preload" as="image" href="/a.svg"><main>' + input.path + ' ' + input.lang + '</main>', state: { queries: [{ queryHash: 'q' }] }, reads: { 'GET /board/': [2] } };`);
+      return { html: '<link rel="preload" as="image" href="/a.svg"><main>' + input.path + ' ' + input.lang + '</main>', state: { queries: [{ queryHash: 'q' }] }, reads: { 'GET /board/': [2] }, translations: { 'post:2:title': 'Lost and found' } };`);
     const res = await page(dir).request('/board?now=2025-09-25T10:00:00%2B09:00', { headers: { cookie: 'lang=en' } });
     const html = await res.text();
     expect(html).toContain('<html lang="en">');
@@ -57,6 +57,7 @@ describe('a page drawn by the server', () => {
     expect(html.indexOf('<link rel="preload" as="image" href="/a.svg">')).toBeLessThan(html.indexOf('</head>'));
     expect(block(html, 'query-state')).toEqual({ queries: [{ queryHash: 'q' }] });
     expect(block(html, 'page-reads').reads).toEqual({ 'GET /board/': [2] });
+    expect(block(html, 'drawn-translations')).toEqual({ 'post:2:title': 'Lost and found' });
     const seen = (globalThis as unknown as { seen: { nowMs: number; search: string; blocks: Record<string, string> } }).seen;
     expect(seen.nowMs).toBe(Date.parse('2025-09-25T10:00:00+09:00'));
     expect(JSON.parse(seen.blocks['urgent-notice'])).toEqual({ id: 1, title: '긴급', content: '내용' });

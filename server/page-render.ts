@@ -25,6 +25,8 @@ export interface PageRendered {
   state: unknown;
   /** The first reads the render did not take. */
   reads: Record<string, unknown>;
+  /** The translations the drawn page shows, by key. */
+  translations: Record<string, string>;
 }
 
 export type PageRenderer = (input: PageRenderInput) => Promise<PageRendered | null>;

@@ -248,6 +248,7 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     if (notice !== undefined) page = withUrgent(page, notice);
     if (drawn) {
       page = withDrawnScreen(page, drawn.html, drawn.state, lang);
+      if (Object.keys(drawn.translations ?? {}).length) page = withDataBlock(page, 'drawn-translations', drawn.translations);
       if (answers) answers.reads = drawn.reads;
     }
     if (answers && Object.keys(answers.reads).length) page = withPageReads(page, answers);

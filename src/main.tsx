@@ -4,6 +4,7 @@ import { DATE_LOCALES } from '@contract/constants';
 import { initClock, nowMs } from '@/lib/clock';
 import { initFestival } from '@/stores/festival';
 import { languageStore } from '@/stores/language';
+import { takeDrawnTranslations } from '@/stores/translation-cache';
 import { loadMessages } from '@/i18n/load-messages';
 import { App } from '@/app/app';
 import { drawnPageTaken } from '@/app/drawn-page';
@@ -59,6 +60,7 @@ async function boot() {
   // it read, then React takes over its markup instead of drawing it again. A visitor whose language the page did
   // not know (a cookie cleared) gets the screen drawn afresh.
   if (container.dataset.drawnLang === languageStore.lang && persist.takeDrawnQueries(queryClient)) {
+    takeDrawnTranslations(languageStore.lang);
     hydrateRoot(container, <App queryClient={queryClient} />, { onRecoverableError: quietRecovery });
     // The reads kept from earlier visits join once the page is React's: read before, they would differ from what the
     // server drew (a list it left to the browser), and React would throw that part away to draw it again.

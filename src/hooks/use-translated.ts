@@ -10,7 +10,6 @@ import { useSnapshot } from 'valtio';
 import { DEFAULT_LANGUAGE } from '@contract/constants';
 import { displayText, type Translate, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { languageStore } from '@/stores/language';
-import { useHydrated } from './use-hydrated';
 import { cachedTranslation, keepTranslation, withDeviceCache } from '@/stores/translation-cache';
 import { retryImport } from '@/lib/retry-import';
 import type { TranslationActor } from './translator';
@@ -94,10 +93,5 @@ export function useTranslated(fields: readonly TranslationFieldRequest[]): Trans
     if (!context) return;
     for (const [key, f] of Object.entries(context.fields)) if (f.status === 'ok' && f.text !== null) keepTranslation(context.lang, key, f.text);
   }, [context]);
-  // Translations kept on the device join once React has taken a page the server drew over (./use-hydrated.ts).
-  const kept = useHydrated();
-  return useMemo(() => {
-    const t = context ? (key: string, text: string) => displayText(context, key, text) : source;
-    return kept ? withDeviceCache(lang, t) : t;
-  }, [context, lang, kept]);
+  return useMemo(() => withDeviceCache(lang, context ? (key: string, text: string) => displayText(context, key, text) : source), [context, lang]);
 }

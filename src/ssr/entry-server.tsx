@@ -17,6 +17,7 @@ import { preloadScreen, preloadVisitorScreens } from '@/app/routes';
 import { createQueryClient } from '@/api/query-client';
 import { resetPageReads, untakenPageReads } from '@/api/page-reads';
 import { resetPageUrgent } from '@/api/query';
+import { recordShownTranslations } from '@/stores/translation-cache';
 
 export interface RenderInput {
   path: string;
@@ -34,6 +35,8 @@ export interface Rendered {
   state: DehydratedState;
   /** The page's first reads the render did not take, still for the client. */
   reads: Record<string, unknown>;
+  /** The translations the drawn page shows, by key (the browser's first render must show the same). */
+  translations: Record<string, string>;
 }
 
 renderingOnServer(true);
@@ -63,6 +66,7 @@ export async function render(input: RenderInput): Promise<Rendered> {
     reloadMapChoices();
     await loadMessages(input.lang);
     await preloadScreen(input.path);
+    const shownTranslations = recordShownTranslations();
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
     const tried = new Set<string>();
@@ -81,7 +85,7 @@ export async function render(input: RenderInput): Promise<Rendered> {
       );
       for (const q of cache.getAll()) if (q.state.status === 'error') cache.remove(q);
     }
-    return { html, state: dehydrate(client), reads: untakenPageReads() };
+    return { html, state: dehydrate(client), reads: untakenPageReads(), translations: shownTranslations() };
   } finally {
     setServerBlocks(null);
   }

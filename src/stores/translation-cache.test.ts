@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepListTranslations } from '@/api/list-translations';
-import { cachedTranslation, clearTranslationCache, keepTranslation, withDeviceCache } from './translation-cache';
+import { cachedTranslation, clearTranslationCache, keepTranslation, recordShownTranslations, takeDrawnTranslations, withDeviceCache } from './translation-cache';
+import { setServerBlocks } from '@/lib/page-blocks';
 
 // The unit project runs in node: a Storage of our own stands in for the browser's.
 const saved = new Map<string, string>();
@@ -77,5 +78,28 @@ describe('translations kept on the device', () => {
       vi.unstubAllGlobals();
       vi.stubGlobal('localStorage', localStorage);
     }
+  });
+});
+
+describe('a page the server drew', () => {
+  it('carries the kept translations it showed, and the browser keeps them before its first render', () => {
+    keepTranslation('en', 'booth:1:BoothName', 'Frontier');
+    keepTranslation('en', 'booth:2:BoothName', 'Engineering');
+    const shown = recordShownTranslations();
+    const t = withDeviceCache('en', (_key, source) => source);
+    expect(t('booth:1:BoothName', '프론티어')).toBe('Frontier');
+    expect(t('booth:9:BoothName', '없는 부스')).toBe('없는 부스');
+    const carried = shown();
+    expect(carried).toEqual({ 'booth:1:BoothName': 'Frontier' });
+
+    clearTranslationCache();
+    setServerBlocks({ 'drawn-translations': JSON.stringify(carried) });
+    try {
+      takeDrawnTranslations('en');
+    } finally {
+      setServerBlocks(null);
+    }
+    expect(cachedTranslation('en', 'booth:1:BoothName')).toBe('Frontier');
+    expect(cachedTranslation('en', 'booth:2:BoothName')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 // returns, so it paints once in the chosen language, also on the next visit (localStorage).
 import type { Language } from '@contract/constants';
 import { readRaw, writeRaw } from './storage';
+import { pageBlock } from '@/lib/page-blocks';
 
 const STORAGE_PREFIX = 'translations:';
 /** Entities kept per language; the festival holds a few hundred. */
@@ -57,11 +58,42 @@ function split(key: string): [string, string] {
   return [key.slice(0, at), key.slice(at + 1)];
 }
 
+/** While the server draws a page: the kept translations it showed, by key. */
+let shown: Map<string, string> | null = null;
+
 /** The kept translation of a field (key from translationKey), if any. */
 export function cachedTranslation(lang: Language, key: string): string | undefined {
   if (lang === 'ko') return undefined;
   const [entity, field] = split(key);
-  return table(lang).get(entity)?.[field];
+  const text = table(lang).get(entity)?.[field];
+  if (text !== undefined) shown?.set(key, text);
+  return text;
+}
+
+/**
+ * The server, around drawing a page (src/ssr/entry-server.tsx): the translations the page showed, which it carries
+ * (`drawn-translations`) so that the browser's first render shows the same text (takeDrawnTranslations).
+ */
+export function recordShownTranslations(): () => Record<string, string> {
+  const record = new Map<string, string>();
+  shown = record;
+  return () => {
+    if (shown === record) shown = null;
+    return Object.fromEntries(record);
+  };
+}
+
+/** The translations a page the server drew showed (server/static.ts), kept before React takes that page over. */
+export function takeDrawnTranslations(lang: Language): void {
+  const text = pageBlock('drawn-translations');
+  if (!text) return;
+  try {
+    const entries: unknown = JSON.parse(text);
+    if (!entries || typeof entries !== 'object') return;
+    for (const [key, value] of Object.entries(entries)) if (typeof value === 'string') keepTranslation(lang, key, value);
+  } catch {
+    // A damaged block: the page is drawn again where its text differs.
+  }
 }
 
 /** What the server sent with an item: it replaces what was kept for that entity (texts may have changed). */
