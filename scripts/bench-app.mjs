@@ -60,7 +60,7 @@ export async function startBuiltApp({ festivalNow = BENCH_NOW } = {}) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }
 
 export const median = (xs) => {

@@ -92,6 +92,8 @@ export interface ServerAppOptions {
   pushEndpointAllowed?: (endpoint: string) => boolean;
   /** The built client (default dist/client); null serves no client. */
   clientDir?: string | null;
+  /** Draw visitor pages on the server with the renderer built beside the client (server/page-render.ts); default on. */
+  drawPages?: boolean;
   adminCodes?: AdminCode[] | string | null;
   couponStock?: CouponStock | string | null;
   winRule?: WinRule | string | null;
@@ -364,7 +366,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
             return emergency ? { id: emergency.id, title: emergency.title, content: emergency.content } : null;
           },
           reads: pageReadsLookup(app, () => festival.current(), () => clock.now()),
-          render: pageRenderer(clientDir, (err) => log({ level: 'warn', event: 'page.render_failed', message: String(err) })),
+          render: opts.drawPages === false ? null : pageRenderer(clientDir, (err) => log({ level: 'warn', event: 'page.render_failed', message: String(err) })),
         }),
       );
     }

@@ -10,6 +10,7 @@
 //   VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT   Web Push for queue calls (`npm run vapid` makes a pair;
 //                       the subject is a mailto: or https: contact); unset: calls reach open pages only
 //   CLIENT_DIR          the built client (dist/client); '' serves no client
+//   DRAW_PAGES          '0': visitor pages go out undrawn (the browser draws them; server/page-render.ts)
 //   ADMIN_CODES         'Role:name:code[:boothId],...' or JSON [{role,name,code,booth_id}] (see config.ts);
 //                       unset: the first start generates codes, prints them once, stores them hashed
 //   COUPON_STOCK        coupons per pub at seeding: '100' (each pub) or '프론티어:60,공과대학:40'
@@ -53,6 +54,7 @@ async function main() {
     festivalSpeed: parseFestivalSpeed(env.FESTIVAL_SPEED, env.FESTIVAL_NOW),
     vapid: parseVapid(env),
     clientDir: env.CLIENT_DIR === undefined ? 'dist/client' : env.CLIENT_DIR || null,
+    drawPages: env.DRAW_PAGES !== '0',
     adminCodes: env.ADMIN_CODES || null,
     couponStock: env.COUPON_STOCK || null,
     winRule: env.GAME_WIN_RULE || null,

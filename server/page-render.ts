@@ -6,28 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@contract/constants';
-import type { FestivalSettings } from '@contract/festival-data';
-
-export interface PageRenderInput {
-  path: string;
-  search: string;
-  lang: Language;
-  nowMs: number;
-  festival: FestivalSettings | null;
-  /** The page's data blocks as it carries them (JSON text by id). */
-  blocks: Record<string, string>;
-}
-
-export interface PageRendered {
-  html: string;
-  /** The queries the render read (TanStack Query's dehydrated state). */
-  state: unknown;
-  /** The first reads the render did not take. */
-  reads: Record<string, unknown>;
-  /** The translations the drawn page shows, by key. */
-  translations: Record<string, string>;
-}
+import type { PageRenderInput, PageRendered } from '@contract/page-render';
 
 export type PageRenderer = (input: PageRenderInput) => Promise<PageRendered | null>;
 type Render = (input: PageRenderInput) => Promise<PageRendered>;

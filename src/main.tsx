@@ -64,7 +64,7 @@ async function boot() {
     hydrateRoot(container, <App queryClient={queryClient} />, { onRecoverableError: quietRecovery });
     // The reads kept from earlier visits join once the page is React's: read before, they would differ from what the
     // server drew (a list it left to the browser), and React would throw that part away to draw it again.
-    void drawnPageTaken.then(() => persist.persistQueries(queryClient));
+    persist.persistQueries(queryClient, Date.now(), drawnPageTaken);
   } else {
     persist.persistQueries(queryClient);
     // Rendered as a transition, React yields to the browser every few milliseconds while it builds the first screen

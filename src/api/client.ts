@@ -5,6 +5,7 @@ import { ofetch } from 'ofetch';
 import { isRecord } from '@contract/rules/record';
 import { keepListTranslations, langQuery } from './list-translations';
 import { takePageRead } from './page-reads';
+import { drawingOnServer } from '@/lib/page-blocks';
 
 export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'parse';
 
@@ -115,6 +116,8 @@ export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Pr
     if (lang) keepListTranslations(path, lang.lang, inPage.data);
     return { status: 200, data: inPage.data as T };
   }
+  // The server drawing a page asks nothing of the network: what the page does not carry is left to the browser.
+  if (drawingOnServer()) throw new ApiError({ status: 0, kind: 'network' });
   try {
     // Joined by hand: ofetch's baseURL skips the base when the path already starts with it, and the
     // translation paths do (/api + /api/common/translations/…).

@@ -12,3 +12,6 @@ export function pageBlock(id: string): string | null {
 export function setServerBlocks(blocks: Record<string, string> | null): void {
   serverBlocks = blocks;
 }
+
+/** Whether the server is drawing a page now (the API client then answers from the page's blocks only). */
+export const drawingOnServer = (): boolean => serverBlocks !== null;

@@ -71,7 +71,7 @@ describe('persistQueries', () => {
     expect(onlineManager.isOnline()).toBe(false);
   });
 
-  it("takes the queries of the screen the server drew; the reads kept from an earlier visit join after without replacing them", () => {
+  it("takes the queries of the screen the server drew; the reads kept from an earlier visit join after without replacing them", async () => {
     const kept = (key: string, data: unknown, at: number) => ({ queryKey: [key], queryHash: `["${key}"]`, state: { data, dataUpdatedAt: at, status: 'success' } });
     localStorage.setItem(KEY, JSON.stringify({ savedAt: 2_000, state: { mutations: [], queries: [kept('ranking', 'kept', 1_000), kept('map', 'kept', 1_000)] } }));
     const client = new QueryClient();
@@ -83,7 +83,12 @@ describe('persistQueries', () => {
     }
     expect(client.getQueryData(['ranking'])).toBe('drawn');
     expect(client.getQueryData(['map'])).toBeUndefined();
-    persistQueries(client, 3_000);
+    let taken!: () => void;
+    const pageTaken = new Promise<void>((r) => (taken = r));
+    persistQueries(client, 3_000, pageTaken);
+    expect(client.getQueryData(['map'])).toBeUndefined();
+    taken();
+    await pageTaken;
     expect(client.getQueryData(['ranking'])).toBe('drawn');
     expect(client.getQueryState(['ranking'])?.isInvalidated ?? false).toBe(false);
     expect(client.getQueryData(['map'])).toBe('kept');

@@ -22,11 +22,8 @@ function isStored(v: unknown): v is Stored {
   );
 }
 
-/** Puts the kept queries back (older than a week: dropped), and starts keeping them. */
-export function persistQueries(client: QueryClient, now = Date.now()): () => void {
-  // TanStack Query assumes it is online at start; a page opened without a network must pause its fetches instead
-  // of failing them, so the restored data stays on screen.
-  if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
+/** The kept copy back into the cache (older than a week: dropped). */
+function restore(client: QueryClient, now: number): void {
   try {
     const raw = readRaw('local', KEY);
     const stored: unknown = raw ? JSON.parse(raw) : null;
@@ -42,6 +39,18 @@ export function persistQueries(client: QueryClient, now = Date.now()): () => voi
   } catch {
     writeRaw('local', KEY, null);
   }
+}
+
+/**
+ * Puts the kept queries back, at once or when `restoreAfter` resolves (a page the server drew: once React has it),
+ * and starts keeping them.
+ */
+export function persistQueries(client: QueryClient, now = Date.now(), restoreAfter?: Promise<void>): () => void {
+  // TanStack Query assumes it is online at start; a page opened without a network must pause its fetches instead
+  // of failing them, so the restored data stays on screen.
+  if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
+  if (restoreAfter) void restoreAfter.then(() => restore(client, now));
+  else restore(client, now);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
     timer = null;

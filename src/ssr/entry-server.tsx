@@ -1,10 +1,10 @@
-// The server's render of a visitor page (server/ssr.ts): the same app, drawn to HTML from the data the page
+// The server's render of a visitor page (server/page-render.ts): the same app, drawn to HTML from the data the page
 // carries anyway (the festival, the urgent notice, the screen's first reads), so a phone paints the screen before
 // its code has arrived; the client then hydrates it (src/main.tsx).
 import { renderToString } from 'react-dom/server';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { LANGUAGES, type Language } from '@contract/constants';
-import type { FestivalSettings } from '@contract/festival-data';
+import { dehydrate } from '@tanstack/react-query';
+import { LANGUAGES } from '@contract/constants';
+import type { PageRenderInput, PageRendered } from '@contract/page-render';
 import { setClock } from '@/lib/clock';
 import { setServerBlocks } from '@/lib/page-blocks';
 import { renderingOnServer } from '@/lib/lazy';
@@ -18,26 +18,6 @@ import { createQueryClient } from '@/api/query-client';
 import { resetPageReads, untakenPageReads } from '@/api/page-reads';
 import { resetPageUrgent } from '@/api/query';
 import { recordShownTranslations } from '@/stores/translation-cache';
-
-export interface RenderInput {
-  path: string;
-  search: string;
-  lang: Language;
-  nowMs: number;
-  festival: FestivalSettings | null;
-  /** The page's data blocks as the page carries them (JSON text by id). */
-  blocks: Record<string, string>;
-}
-
-export interface Rendered {
-  html: string;
-  /** The queries the render read, for the client's first render. */
-  state: DehydratedState;
-  /** The page's first reads the render did not take, still for the client. */
-  reads: Record<string, unknown>;
-  /** The translations the drawn page shows, by key (the browser's first render must show the same). */
-  translations: Record<string, string>;
-}
 
 renderingOnServer(true);
 
@@ -54,7 +34,7 @@ export async function warm(): Promise<void> {
 }
 
 /** One page. Not re-entrant: the server renders one page at a time (the stores are the process's). */
-export async function render(input: RenderInput): Promise<Rendered> {
+export async function render(input: PageRenderInput): Promise<PageRendered> {
   setServerBlocks(input.blocks);
   resetPageReads();
   resetPageUrgent();
