@@ -107,7 +107,8 @@ export function withImagePreload(html: Uint8Array<ArrayBuffer>, src: string): Ui
 
 /**
  * index.html with the screen the server drew inside its root (its language named there and on the page), and the
- * queries that screen read as a data block the client hydrates from (src/main.tsx). React's own preload tags, which lead the drawn markup, go to the head.
+ * queries that screen read as a data block the client hydrates from (src/main.tsx). React's own preload tags, which
+ * lead the drawn markup, go to the head.
  */
 function withDrawnScreen(html: Uint8Array<ArrayBuffer>, drawn: string, state: unknown, lang: Language): Uint8Array<ArrayBuffer> {
   let body = drawn;
@@ -116,7 +117,9 @@ function withDrawnScreen(html: Uint8Array<ArrayBuffer>, drawn: string, state: un
     head.push(m[0]);
     body = body.slice(m[0].length);
   }
-  const text = new TextDecoder().decode(withDataBlock(html, 'query-state', state)).replace('<html lang="ko">', `<html lang="${lang}">`)
+  const text = new TextDecoder()
+    .decode(withDataBlock(html, 'query-state', state))
+    .replace('<html lang="ko">', `<html lang="${lang}">`)
     .replace('<div id="root"></div>', () => `<div id="root" data-drawn-lang="${lang}">${body}</div>`);
   return intoHead(new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>, head.join(''));
 }
@@ -239,12 +242,13 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     const late = new Promise<void>((r) => (timer = setTimeout(r, DATA_WAIT_MS)));
     // The shell kept by the service worker (/index.html) carries no answers: it is read offline, later.
     const screen = rel !== '/index.html' ? screenOf(rel) : null;
+    const lang = languageOf(getCookie(c, 'lang'));
+    const search = new URL(c.req.url).search;
     const [notice, answers] = await Promise.all([
       urgent ? Promise.race([urgent().catch(() => undefined), late.then(() => undefined)]) : undefined,
-      reads && screen && isVisitorScreen(screen) ? reads(screen, rel, new URL(c.req.url).search, languageOf(getCookie(c, 'lang')), late).catch(() => null) : null,
+      reads && screen && isVisitorScreen(screen) ? reads(screen, rel, search, lang, late).catch(() => null) : null,
     ]).finally(() => clearTimeout(timer));
-    const lang = languageOf(getCookie(c, 'lang'));
-    const drawn = render && screen && isVisitorScreen(screen) ? await drawScreen(render, { rel, search: new URL(c.req.url).search, lang, notice, answers }) : null;
+    const drawn = render && screen && isVisitorScreen(screen) ? await drawScreen(render, { rel, search, lang, notice, answers }) : null;
     if (notice !== undefined) page = withUrgent(page, notice);
     if (drawn) {
       page = withDrawnScreen(page, drawn.html, drawn.state, lang);
