@@ -348,6 +348,9 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
     const clientDir = opts.clientDir === undefined ? 'dist/client' : opts.clientDir;
     // A replayed festival (FESTIVAL_NOW or a test clock) tells the client it serves where the clock stands.
     const replaying = opts.clock !== undefined || !!opts.festivalNow;
+    // The page renderer loads before the server listens: a process taken into rotation is not busy loading it.
+    const render = clientDir && opts.drawPages !== false ? pageRenderer(clientDir, (err) => log({ level: 'warn', event: 'page.render_failed', message: String(err) })) : null;
+    await render?.ready;
     if (clientDir) {
       app.route(
         '/',
@@ -366,7 +369,7 @@ export async function createServerApp(opts: ServerAppOptions = {}): Promise<Serv
             return emergency ? { id: emergency.id, title: emergency.title, content: emergency.content } : null;
           },
           reads: pageReadsLookup(app, () => festival.current(), () => clock.now()),
-          render: opts.drawPages === false ? null : pageRenderer(clientDir, (err) => log({ level: 'warn', event: 'page.render_failed', message: String(err) })),
+          render,
         }),
       );
     }

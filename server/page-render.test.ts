@@ -32,7 +32,8 @@ const page = (clientDir: string, errors: unknown[] = []) =>
     opened: () => true,
     urgent: async () => ({ id: 1, title: '긴급', content: '내용' }),
     reads: async () => ({ at: 1, reads: { 'GET /booths/': [1], 'GET /board/': [2] } }),
-    render: pageRenderer(clientDir, (e) => errors.push(e)),
+    // A test machine's lag is no crowd: drawing is not skipped for it here.
+    render: pageRenderer(clientDir, (e) => errors.push(e), { busyLagMs: Infinity, drawShare: Infinity }),
   });
 const block = (html: string, id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1] ?? 'undefined');
 
@@ -44,6 +45,15 @@ describe('a page drawn by the server', () => {
     expect(drawn).toBeGreaterThanOrEqual(1);
     expect(drawn).toBeLessThanOrEqual(4);
     expect(pages.filter((p) => !p.includes('<p>drawn</p>')).every((p) => p.includes('id="page-reads"'))).toBe(true);
+  });
+
+  it('spends at most its share of the process on drawing: past it, pages go out undrawn', async () => {
+    const dir = build("const until = performance.now() + 60; while (performance.now() < until); return { html: '<p>drawn</p>', state: { queries: [] }, reads: {} };");
+    const routes = clientRoutes(dir, { festival: () => festival, opened: () => true, render: pageRenderer(dir, () => {}, { busyLagMs: Infinity, drawShare: 0.05 }) });
+    // A 60 ms page uses up a 5 % share of the second at once: the next page right after goes out undrawn.
+    const pages = [];
+    for (let i = 0; i < 2; i++) pages.push(await (await routes.request('/')).text());
+    expect(pages.map((p) => p.includes('<p>drawn</p>'))).toEqual([true, false]);
   });
 
   it('carries the drawn screen, its queries, the reads it left and the blocks it was drawn from', async () => {

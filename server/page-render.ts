@@ -8,7 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderInput, PageRendered } from '@contract/page-render';
 
-export type PageRenderer = (input: PageRenderInput) => Promise<PageRendered | null>;
+/** Draws a page (null: it goes out undrawn); `ready` resolves once the renderer is loaded (or could not be). */
+export type PageRenderer = ((input: PageRenderInput) => Promise<PageRendered | null>) & { ready: Promise<void> };
 type Render = (input: PageRenderInput) => Promise<PageRendered>;
 
 /** A render that takes longer than this goes out without the drawn screen (the client draws it). */
@@ -18,6 +19,16 @@ const RENDER_BUDGET_MS = 250;
  * the server a few renders at a time, never a queue of them (a render takes 5-10 ms of CPU).
  */
 const MAX_WAITING = 4;
+/**
+ * How late the process's timers may run before pages go out undrawn: a process that is already behind (a crowd, a
+ * restart's neighbour taking its share) spends no CPU on drawing and answers the API first.
+ */
+const BUSY_LAG_MS = 40;
+/**
+ * The share of the process's time drawing may take, over the last second: beyond it pages go out undrawn (a crowd
+ * opening the app at once gets its API answers first; at 5-10 ms a page, about 10-20 drawn pages a second).
+ */
+const DRAW_SHARE = 0.1;
 
 /** The hash of the client build's manifest (vite.ssr.config.ts writes the one it was built for into the renderer). */
 function manifestHash(clientDir: string): string | null {
@@ -29,11 +40,16 @@ function manifestHash(clientDir: string): string | null {
 }
 
 /** The renderer built beside the client (`<clientDir>/../server/entry-server.js`); null when there is none. */
-export function pageRenderer(clientDir: string, onError: (err: unknown) => void = () => {}): PageRenderer | null {
+export function pageRenderer(
+  clientDir: string,
+  onError: (err: unknown) => void = () => {},
+  { busyLagMs = BUSY_LAG_MS, drawShare = DRAW_SHARE } = {},
+): PageRenderer | null {
   const entry = path.resolve(clientDir, '..', 'server', 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
-  // Loaded at start with every visitor screen's code, beside the server's own start (the first pages after a start
-  // would otherwise go out undrawn while it loads); a build that cannot load is said once, and pages go out undrawn.
+  // Loaded at start with every visitor screen's code, before the server listens (server/app.ts awaits `ready`): a
+  // process taken into a proxy's rotation is not busy loading it; a build that cannot load is said once, and pages go
+  // out undrawn.
   const loaded: Promise<Render | null> = import(pathToFileURL(entry).href).then(
     async (m: { render: Render; warm: () => Promise<void>; clientBuild: string }) => {
       if (m.clientBuild !== manifestHash(clientDir)) {
@@ -53,8 +69,23 @@ export function pageRenderer(clientDir: string, onError: (err: unknown) => void 
   // turn (its page has gone out undrawn, its result is dropped).
   let turn: Promise<unknown> = Promise.resolve();
   let waiting = 0;
-  return (input) => {
-    if (waiting >= MAX_WAITING) return Promise.resolve(null);
+  // The event loop's lag, probed every 100 ms.
+  let lag = 0;
+  let expected = performance.now() + 100;
+  setInterval(() => {
+    const now = performance.now();
+    lag = Math.max(0, now - expected);
+    expected = now + 100;
+  }, 100).unref();
+  // The time spent drawing in the last second: [end, ms] per page.
+  const spent: [number, number][] = [];
+  const spentLastSecond = () => {
+    const since = performance.now() - 1000;
+    while (spent.length && spent[0][0] < since) spent.shift();
+    return spent.reduce((sum, [, ms]) => sum + ms, 0);
+  };
+  const draw = (input: PageRenderInput): Promise<PageRendered | null> => {
+    if (waiting >= MAX_WAITING || lag > busyLagMs || spentLastSecond() > drawShare * 1000) return Promise.resolve(null);
     waiting++;
     let gaveUp = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +93,13 @@ export function pageRenderer(clientDir: string, onError: (err: unknown) => void 
     const run = turn
       .then(async () => {
         const render = await load();
-        return render && !gaveUp ? render(input) : null;
+        if (!render || gaveUp) return null;
+        const start = performance.now();
+        try {
+          return await render(input);
+        } finally {
+          spent.push([performance.now(), performance.now() - start]);
+        }
       })
       .catch((err: unknown) => {
         onError(err);
@@ -80,4 +117,5 @@ export function pageRenderer(clientDir: string, onError: (err: unknown) => void 
       waiting--;
     });
   };
+  return Object.assign(draw, { ready: loaded.then(() => undefined) });
 }
