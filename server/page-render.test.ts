@@ -93,6 +93,14 @@ describe('a page drawn by the server', () => {
     const other = await (await page(build("return { html: '<p>drawn</p>', state: { queries: [] }, reads: {} };", '{"a":1}', '{"a":2}'), errors).request('/')).text();
     expect(other).toContain('<div id="root"></div>');
     expect(String(errors[1])).toContain('built for another build of the client');
+    // A client rebuilt under a running process is not drawn with the renderer the process holds.
+    const rebuilt = build("return { html: '<p>drawn</p>', state: { queries: [] }, reads: {} };");
+    const running = page(rebuilt, errors);
+    expect(await (await running.request('/')).text()).toContain('<p>drawn</p>');
+    const manifest = path.join(rebuilt, '.vite', 'manifest.json');
+    fs.writeFileSync(manifest, '{"b":1}');
+    fs.utimesSync(manifest, new Date(), new Date(Date.now() + 5000));
+    expect(await (await running.request('/')).text()).toContain('<div id="root"></div>');
     const admin = await (await page(build("return { html: '<p>drawn</p>', state: { queries: [] }, reads: {} };")).request('/admin')).text();
     expect(admin).toContain('<div id="root"></div>');
   });

@@ -50,12 +50,22 @@ export function pageRenderer(
   // Loaded at start with every visitor screen's code, before the server listens (server/app.ts awaits `ready`): a
   // process taken into a proxy's rotation is not busy loading it; a build that cannot load is said once, and pages go
   // out undrawn.
+  // The client build the renderer was made for, and whether the client served now is that build (read again when its
+  // manifest changes: a client rebuilt under a running process is not drawn with the process's renderer).
+  let builtFor: string | null = null;
+  let seen = { mtime: -1, same: false };
+  const sameClient = () => {
+    const mtime = fs.statSync(path.join(clientDir, '.vite', 'manifest.json'), { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (mtime !== seen.mtime) {
+      seen = { mtime, same: builtFor !== null && manifestHash(clientDir) === builtFor };
+      if (!seen.same) onError(new Error(`${entry} was built for another build of the client: pages go out undrawn (npm run build builds both)`));
+    }
+    return seen.same;
+  };
   const loaded: Promise<Render | null> = import(pathToFileURL(entry).href).then(
     async (m: { render: Render; warm: () => Promise<void>; clientBuild: string }) => {
-      if (m.clientBuild !== manifestHash(clientDir)) {
-        onError(new Error(`${entry} was built for another build of the client: pages go out undrawn (npm run build builds both)`));
-        return null;
-      }
+      builtFor = m.clientBuild;
+      if (!sameClient()) return null;
       await m.warm();
       return m.render;
     },
@@ -93,7 +103,7 @@ export function pageRenderer(
     const run = turn
       .then(async () => {
         const render = await load();
-        if (!render || gaveUp) return null;
+        if (!render || gaveUp || !sameClient()) return null;
         const start = performance.now();
         try {
           return await render(input);
