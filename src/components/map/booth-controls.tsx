@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { FestivalDate } from '@contract/constants';
 import { useFestival } from '@/stores/festival';
+import { useHydrated } from '@/hooks/use-hydrated';
 import styles from './map.module.css';
 
 export interface BoothControlsProps {
@@ -18,6 +19,8 @@ export function BoothControls({ date, isNight, onDateChange, onNightChange, chil
   const intl = useIntl();
   const id = useId();
   const { dates } = useFestival();
+  // The day is chosen once React has the page: in a page the server drew, a choice made before would not reach it.
+  const ready = useHydrated();
   return (
     <div className={styles.boothControls}>
       <label htmlFor={id} className="visually-hidden">
@@ -27,6 +30,7 @@ export function BoothControls({ date, isNight, onDateChange, onNightChange, chil
         id={id}
         className={styles.dateSelect}
         value={date}
+        disabled={!ready}
         onChange={(e) => onDateChange(e.target.value as FestivalDate)}
       >
         {(dates as FestivalDate[]).map((d) => (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import styles from './map.module.css';
 
 export interface SearchBoxProps {
@@ -11,6 +12,8 @@ export interface SearchBoxProps {
 /** The map's search field with its magnifier icon; filters as the visitor types. */
 export function SearchBox({ value, onChange, label, placeholder }: SearchBoxProps) {
   const id = useId();
+  // Typing waits for React: in a page the server drew, text typed before would never reach the list.
+  const ready = useHydrated();
   return (
     <form role="search" className={styles.search} onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={id} className="visually-hidden">
@@ -25,6 +28,7 @@ export function SearchBox({ value, onChange, label, placeholder }: SearchBoxProp
         type="search"
         className={styles.searchInput}
         value={value}
+        readOnly={!ready}
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
