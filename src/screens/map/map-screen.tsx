@@ -59,9 +59,7 @@ export default function MapScreen() {
   const { lang } = useSnapshot(languageStore);
   // The stored choices once React has taken a map the server drew over (it drew a visitor with none).
   const stored = useSnapshot(mapChoices);
-  const hydrated = useHydrated();
-  const [drawnWith] = useState(() => (hydrated ? null : defaultMapChoices()));
-  const choices = hydrated || !drawnWith ? stored : drawnWith;
+  const choices = useHydrated() ? stored : defaultMapChoices();
   const { userId } = useSnapshot(visitorStore);
   const [search, setSearch] = useState(mapMemory.search);
   const filter = choices.lastFilter;
