@@ -4,7 +4,7 @@
 // stops the carousel, the marquee, the sheet spring and the game countdown's animation.
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, firstAct } from './fixtures';
 
 const NOW = '2025-09-25T14:00:00+09:00';
 const AT_NOW = `now=${encodeURIComponent(NOW)}`;
@@ -204,6 +204,7 @@ test('16.17 reduced motion: no carousel slide, marquee, sheet spring or countdow
 
   // The map's sheet goes to its rest at once: no spring frames.
   await app.goto('/map');
+  await firstAct(app);
   const sheet = app.locator('section[data-motion="ready"]');
   await expect(sheet).toBeVisible();
   // The handle shows the rest height its machine chose.

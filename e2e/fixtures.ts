@@ -107,6 +107,14 @@ export const test = base.extend<
 
 export { expect };
 
+/**
+ * The visitor's first act on the page, one that changes nothing (the Shift key): the code only acting needs (the
+ * map's drag and zoom, the like machine: src/lib/first-act.ts) is asked for then.
+ */
+export async function firstAct(app: Page): Promise<void> {
+  await app.keyboard.press('Shift');
+}
+
 /** The like count a person sees beside the heart, e.g. "1,204" (the button's name is hidden text). */
 export async function shownLikeCount(like: Locator): Promise<number> {
   return Number(((await like.locator('span[aria-hidden="true"]').first().textContent()) ?? '').replace(/[^\d]/g, ''));

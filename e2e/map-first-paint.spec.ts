@@ -1,8 +1,8 @@
-import { test, expect } from './fixtures';
+import { test, expect, firstAct } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 
-// The map paints before its drag, spring and machine code arrives (it follows right after the first paint).
-// These journeys hold that code back, as a slow campus network would, and then let it through.
+// The map paints before its drag, spring and machine code arrives (it is asked for at the visitor's first act on
+// the page). These journeys hold that code back, as a slow campus network would, and then let it through.
 const ON_CAMPUS = { latitude: 37.55896, longitude: 126.99986 };
 const NOW = '2025-09-25T19:00:00+09:00';
 const at = (path: string) => `${path}?now=${encodeURIComponent(NOW)}`;
@@ -111,9 +111,63 @@ test.describe('the campus map on a slow network', () => {
       };
       tick();
     });
+    await firstAct(app);
     release();
     await expect(sheet).toHaveAttribute('data-motion', 'ready');
     await app.waitForTimeout(600);
     expect(await app.evaluate(() => [...(window as unknown as { frames_: Set<string> }).frames_])).toEqual(['150|none']);
   });
+});
+
+test.describe('code that only acting needs', () => {
+  test('a visitor who only reads downloads no motion, gesture or like code; the first touch brings it', async ({ app, server }) => {
+    const scripts: string[] = [];
+    app.on('request', (r) => {
+      if (r.url().startsWith(server.url) && r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+    });
+    const acting = (list: string[]) => list.filter((p) => /\/assets\/(map-motion|use-gesture|live-like)-/.test(p));
+    await app.goto(at('/'));
+    const ranking = app.locator('section', { has: app.getByRole('heading', { name: '인기 부스 랭킹' }) });
+    await expect(ranking.getByRole('listitem')).toHaveCount(3);
+    await app.goto(at('/map'));
+    const sheet = app.getByRole('region', { name: '검색 결과' });
+    await expect(sheet.getByRole('article', { name: '프론티어' })).toBeVisible();
+    await app.waitForLoadState('networkidle');
+    expect(acting(scripts)).toEqual([]);
+    await expect(sheet).not.toHaveAttribute('data-motion', 'ready');
+
+    // A swipe up that starts on the plain handle and ends after its code has arrived and replaced it (a fast
+    // network): the sheet opens all the same.
+    const release = await holdMotionCode(app);
+    const handle = app.getByRole('button', { name: '결과 목록 크기 조절' });
+    const h = (await handle.boundingBox())!;
+    await app.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+    await app.mouse.down();
+    await app.mouse.move(h.x + h.width / 2, h.y + h.height / 2 - 60, { steps: 3 });
+    release();
+    await expect(sheet).toHaveAttribute('data-motion', 'ready');
+    await app.mouse.up();
+    await expect(handle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(410);
+    // The gesture library is part of the motion's code (nothing else on a visitor's page uses it).
+    expect(acting(scripts).map((p) => p.replace(/-[^-/]+\.js$/, ''))).toEqual(expect.arrayContaining(['/assets/live-like', '/assets/map-motion']));
+  });
+});
+
+test('a swipe up on the plain handle, made while its code is still on its way, opens the sheet when it arrives', async ({ app }) => {
+  const release = await holdMotionCode(app);
+  await app.goto(at('/map'));
+  const sheet = app.getByRole('region', { name: '검색 결과' });
+  const handle = app.getByRole('button', { name: '결과 목록 크기 조절' });
+  await expect(sheet.getByRole('article', { name: '프론티어' })).toBeVisible();
+  const h = (await handle.boundingBox())!;
+  await app.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await app.mouse.down();
+  await app.mouse.move(h.x + h.width / 2, h.y + h.height / 2 - 60, { steps: 3 });
+  await app.mouse.up();
+  await expect(sheet).not.toHaveAttribute('data-motion', 'ready');
+  release();
+  await expect(sheet).toHaveAttribute('data-motion', 'ready');
+  await expect(handle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(410);
 });

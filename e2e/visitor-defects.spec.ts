@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, firstAct } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 // Defects a visitor met on the running app (issue 16, visitor items), each checked the way a visitor meets it:
@@ -25,6 +25,7 @@ test('16.1 the old map’s sheet stays under the top bar and can always be dragg
   await app.goto(at('/mapold'));
   const sheet = app.getByRole('region', { name: '검색 결과' });
   const handle = app.getByRole('button', { name: '결과 목록 크기 조절' });
+  await firstAct(app);
   await expect(sheet).toHaveAttribute('data-motion', 'ready');
   await expect.poll(async () => Math.round((await sheet.boundingBox())!.height)).toBe(400);
 

@@ -13,8 +13,8 @@ export const BENCH_NOW = '2025-09-25T19:00:00+09:00';
 
 const CLIENT_DIR = process.env.BENCH_CLIENT_DIR || 'dist/client';
 
-export async function startBuiltApp({ festivalNow = BENCH_NOW } = {}) {
-  if (!existsSync(join(CLIENT_DIR, 'index.html'))) throw new Error('no built client: run `npx vite build` (or `npm run build`) first');
+export async function startBuiltApp({ festivalNow = BENCH_NOW, clientDir = CLIENT_DIR } = {}) {
+  if (!existsSync(join(clientDir, 'index.html'))) throw new Error('no built client: run `npx vite build` (or `npm run build`) first');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-bench-'));
   const logs = [];
@@ -26,7 +26,7 @@ export async function startBuiltApp({ festivalNow = BENCH_NOW } = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      CLIENT_DIR,
+      CLIENT_DIR: clientDir,
       TRANSLATION_PROVIDER: 'memory',
       LOG_LEVEL: 'warn',
       FESTIVAL_NOW: festivalNow,

@@ -71,6 +71,8 @@ async function measure(url, tries = 3) {
   }
 }
 
+const shortUrl = (u) => (typeof u === 'string' ? u.replace(/^https?:\/\/[^/]+/, '') || '/' : String(u));
+
 async function measureOnce(url) {
   return withChrome(async (port) => {
     const r = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -85,6 +87,9 @@ async function measureOnce(url) {
       // What moved and what painted last, for --why.
       shifts: (a['layout-shifts']?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? '?'}`),
       lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+      // Where the blocking time comes from, for --why: the long tasks (simulated ms) and each script's main-thread time.
+      longTasks: (a['long-tasks']?.details?.items ?? []).map((i) => `${Math.round(i.startTime)}+${Math.round(i.duration)} ms ${shortUrl(i.url)}`),
+      bootup: (a['bootup-time']?.details?.items ?? []).slice(0, 6).map((i) => `${shortUrl(i.url)} script ${Math.round(i.scripting)} ms, parse ${Math.round(i.scriptParseCompile)} ms`),
     };
   });
 }
@@ -103,6 +108,8 @@ try {
         if (why) {
           console.error(`  LCP element: ${m.lcpElement}`);
           for (const s of m.shifts) console.error(`  shift ${s}`);
+          for (const t of m.longTasks) console.error(`  long task ${t}`);
+          for (const b of m.bootup) console.error(`  bootup ${b}`);
         }
       }
     }

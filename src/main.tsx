@@ -61,7 +61,11 @@ async function boot() {
   // not know (a cookie cleared) gets the screen drawn afresh.
   if (container.dataset.drawnLang === languageStore.lang && persist.takeDrawnQueries(queryClient)) {
     takeDrawnTranslations(languageStore.lang);
-    hydrateRoot(container, <App queryClient={queryClient} />, { onRecoverableError: quietRecovery });
+    // Hydrated as a transition, like the fresh render below: React takes over the page in slices of a few
+    // milliseconds instead of one long task (the page is already on screen, and its controls wait: drawn-page.ts).
+    startTransition(() => {
+      hydrateRoot(container, <App queryClient={queryClient} />, { onRecoverableError: quietRecovery });
+    });
     // The reads kept from earlier visits join once the page is React's: read before, they would differ from what the
     // server drew (a list it left to the browser), and React would throw that part away to draw it again.
     persist.persistQueries(queryClient, Date.now(), drawnPageTaken);

@@ -2,17 +2,19 @@
 // fetched again after a failure (retry-import), and if it never arrives the static part stays in its place rather
 // than the screen failing.
 import { type ComponentType } from 'react';
-import { lazy } from './lazy';
+import { lazy, type LazyOptions } from './lazy';
 import { retryImport } from './retry-import';
 
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, stay: ComponentType<P>) {
-  return lazy(() =>
-    retryImport(load)().then(
-      (part) => ({ default: part }),
-      (err: unknown) => {
-        console.warn('deferred code failed to load', err);
-        return { default: stay };
-      },
-    ),
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, stay: ComponentType<P>, options?: LazyOptions) {
+  return lazy(
+    () =>
+      retryImport(load)().then(
+        (part) => ({ default: part }),
+        (err: unknown) => {
+          console.warn('deferred code failed to load', err);
+          return { default: stay };
+        },
+      ),
+    options,
   );
 }

@@ -1,14 +1,10 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { lazy } from '@/lib/lazy';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { TIMING } from '@contract/constants';
 import { useReducedMotion } from '@/lib/reduced-motion';
 import styles from './home.module.css';
-import { retryImport } from '@/lib/retry-import';
-
-// The gesture library arrives after the first paint; until then the slides still turn and the dots work.
-const SwipeArea = lazy(retryImport(() => import('./swipe-area')));
+import { SwipeArea } from './swipe-area';
 
 export interface EventSlide {
   id: number;
@@ -104,29 +100,21 @@ export function EventCarousel({ status, slides, intervalMs = TIMING.eventCarouse
       )}
       {status === 'ready' && count > 0 && (
         <>
-          <Suspense
-            fallback={
-              <div className={styles.carousel} data-testid="event-carousel">
-                {track}
-              </div>
-            }
+          <SwipeArea
+            className={styles.carousel}
+            thresholdPx={swipePx}
+            onDrag={(dx) => {
+              if (dx !== 0) dragging.current = true;
+              else if (dragging.current) {
+                dragging.current = false;
+                dragEndedAt.current = performance.now();
+              }
+              setDragX(dx);
+            }}
+            onSwipe={(step) => go(current + step)}
           >
-            <SwipeArea
-              className={styles.carousel}
-              thresholdPx={swipePx}
-              onDrag={(dx) => {
-                if (dx !== 0) dragging.current = true;
-                else if (dragging.current) {
-                  dragging.current = false;
-                  dragEndedAt.current = performance.now();
-                }
-                setDragX(dx);
-              }}
-              onSwipe={(step) => go(current + step)}
-            >
-              {track}
-            </SwipeArea>
-          </Suspense>
+            {track}
+          </SwipeArea>
           {count > 1 && (
             <div className={styles.dots} role="group" aria-label={intl.formatMessage({ id: 'home.eventSlides' })}>
               {slides.map((s, i) => (

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useDrag } from '@use-gesture/react';
+import { useRef, type PointerEvent, type ReactNode } from 'react';
 
 export interface SwipeAreaProps {
   className?: string;
@@ -12,23 +11,56 @@ export interface SwipeAreaProps {
   children: ReactNode;
 }
 
+/** Movement under this is a tap, and a first movement decides whether the finger swipes or scrolls the page. */
+const SLOP_PX = 4;
+
 /**
- * The swipeable area of the event carousel. Loaded on its own (default export, see EventCarousel) so the
- * gesture library is not part of the home screen's first download.
+ * The swipeable area of the event carousel, with pointer events alone (no gesture library on the home screen): a
+ * horizontal drag follows the finger and swipes past the threshold; a vertical one is the page's scroll
+ * (`touch-action: pan-y` in the stylesheet).
  */
-export default function SwipeArea({ className, thresholdPx, onDrag, onSwipe, children }: SwipeAreaProps) {
-  const bind = useDrag(
-    ({ last, movement: [mx], tap }) => {
-      if (tap) return;
-      if (!last) return onDrag(mx);
-      onDrag(0);
-      if (mx <= -thresholdPx) onSwipe(1);
-      else if (mx >= thresholdPx) onSwipe(-1);
-    },
-    { axis: 'x', filterTaps: true },
-  );
+export function SwipeArea({ className, thresholdPx, onDrag, onSwipe, children }: SwipeAreaProps) {
+  const drag = useRef<{ id: number; x: number; y: number; horizontal: boolean | null } | null>(null);
+  const end = (e: PointerEvent, cancelled: boolean) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    drag.current = null;
+    if (!d.horizontal) return;
+    onDrag(0);
+    const dx = e.clientX - d.x;
+    if (cancelled) return;
+    if (dx <= -thresholdPx) onSwipe(1);
+    else if (dx >= thresholdPx) onSwipe(-1);
+  };
   return (
-    <div className={className} {...bind()} data-testid="event-carousel" data-swipe="ready">
+    <div
+      className={className}
+      data-testid="event-carousel"
+      onPointerDown={(e) => {
+        if (!e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
+        drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, horizontal: null };
+      }}
+      onPointerMove={(e) => {
+        const d = drag.current;
+        if (!d || d.id !== e.pointerId) return;
+        const dx = e.clientX - d.x;
+        if (d.horizontal === null) {
+          const dy = e.clientY - d.y;
+          if (Math.abs(dx) < SLOP_PX && Math.abs(dy) < SLOP_PX) return;
+          d.horizontal = Math.abs(dx) >= Math.abs(dy);
+          if (!d.horizontal) return;
+          try {
+            // Moves and the release outside the slides still belong to this swipe.
+            e.currentTarget.setPointerCapture(e.pointerId);
+          } catch {
+            // a pointer the browser no longer tracks (released meanwhile)
+          }
+        }
+        if (d.horizontal) onDrag(dx);
+      }}
+      onPointerUp={(e) => end(e, false)}
+      onPointerCancel={(e) => end(e, true)}
+    >
       {children}
     </div>
   );

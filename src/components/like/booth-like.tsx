@@ -1,6 +1,7 @@
 // A booth's like button wherever one shows (map cards, the ranking, a booth's page). Its machine (XState, the like
-// calls, the outbox) is not part of any first paint: the button paints from the data at once, and the machine's
-// button (live-like.tsx) replaces it when its code is here. A tap on the plain button flips it at once (busy) and is
+// calls, the outbox) is not part of any page's load: the button paints from the data at once, its code is asked for
+// at the visitor's first act on the page (lib/first-act.ts), and the machine's button (live-like.tsx) replaces it
+// when that code is here. A tap on the plain button flips it at once (busy) and is
 // carried out by the machine on arrival.
 import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -29,7 +30,7 @@ function PlainLike({ boothId, liked, count, size, tappedBefore, onTap }: LiveLik
   return <LikeButton liked={shown} count={count + (shown === was ? 0 : shown ? 1 : -1)} busy={tappedBefore} size={size} onToggle={onTap ?? (() => {})} />;
 }
 
-const LiveLike = lazyPart(() => import('./live-like').then((m) => m.LiveLike), PlainLike);
+const LiveLike = lazyPart(() => import('./live-like').then((m) => m.LiveLike), PlainLike, { afterFirstAct: true });
 
 export function BoothLike(props: BoothLikeProps) {
   const [tapped, setTapped] = useState(false);

@@ -1,6 +1,6 @@
 // A booth's like button run by its like machine (useLike, XState): the Suspense content of BoothLike, loaded after
 // the first paint.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLike } from '@/hooks/use-like';
 import { LikeButton } from './like-button';
 import type { BoothLikeProps } from './booth-like';
@@ -12,9 +12,10 @@ export interface LiveLikeProps extends BoothLikeProps {
 
 export function LiveLike({ boothId, liked, count, size, tappedBefore }: LiveLikeProps) {
   const like = useLike({ boothId, liked, count });
-  // The tap made before, once.
+  // The tap made before, once, and before this button is painted: the plain one showed it already, so the machine's
+  // button never shows the state before the tap.
   const carried = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (carried.current) return;
     carried.current = true;
     if (tappedBefore) like.toggle();

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { restsOpen, startingSheet, type BottomSheetInput } from '@machines/bottom-sheet.geometry';
 import type { BottomSheetRef } from '@machines/bottom-sheet.machine';
 import { lazyPart } from '@/lib/lazy-part';
@@ -6,12 +6,16 @@ import { SheetHandleButton } from './map-parts';
 import type { SheetHandleProps } from './map-motion';
 import styles from './map.module.css';
 
-// The handle's machine, drag and spring come after the first paint, with the map's (map-motion.tsx); should that
-// code never arrive, the sheet keeps its plain handle.
+// The handle's machine, drag and spring come with the map's (map-motion.tsx) at the visitor's first act on the page
+// (lib/first-act.ts); should that code never arrive, the sheet keeps its plain handle.
 const SheetHandle = lazyPart(
   () => import('./map-motion').then((m) => m.SheetHandle),
   ({ label, input }: SheetHandleProps) => <SheetHandleButton label={label} expanded={restsOpen(startingSheet(input))} onTap={() => {}} />,
+  { afterFirstAct: true },
 );
+
+/** How far a finger must move on the plain handle for a swipe rather than a tap. */
+const SWIPE_PX = 24;
 
 export interface BottomSheetProps {
   /** Machine input: the map's 150-410/480 sheet by default, the old map passes its 400-800. */
@@ -33,9 +37,10 @@ export interface BottomSheetProps {
 
 /**
  * The draggable sheet of spec §4. It paints at its resting height with its list usable from the first paint; its
- * handle is first a plain button, and becomes the machine's, with the drag and the spring, a moment later (the
- * Suspense content, map-motion.tsx). A tap on the plain handle is carried out as soon as that code is here, and
- * the keyboard's focus on it moves to its replacement.
+ * handle is first a plain button, and becomes the machine's, with the drag and the spring, once the visitor acts on
+ * the page and that code is here (the Suspense content, map-motion.tsx). A tap on the plain handle, or a swipe
+ * towards the other height, is carried out as soon as that code is here, and the keyboard's focus on it moves to
+ * its replacement.
  */
 export function BottomSheet({ input, followWindow = true, label, handleLabel, header, children, onRest, onMachine, listKey }: BottomSheetProps) {
   // The machine starts from the input the sheet painted with.
@@ -48,6 +53,34 @@ export function BottomSheet({ input, followWindow = true, label, handleLabel, he
   const [focusedBefore, setFocusedBefore] = useState(false);
   const sheet = useRef<HTMLElement>(null);
   const body = useRef<HTMLDivElement>(null);
+  // The machine once its code is here, and whether the plain handle's last gesture was a swipe (its click is no tap).
+  const machine = useRef<BottomSheetRef | null>(null);
+  const swiped = useRef(false);
+  const takeMachine = useCallback(
+    (actor: BottomSheetRef) => {
+      machine.current = actor;
+      onMachine?.(actor);
+    },
+    [onMachine],
+  );
+  // A swipe on the plain handle, up or down, takes the sheet to that height: at once if the drag code arrived during
+  // the swipe (the plain handle is gone then, and the new one never saw the finger go down), else on its arrival.
+  const swipeFrom = (down: PointerEvent) => {
+    const { pointerId, clientY } = down;
+    swiped.current = false;
+    const end = (e: globalThis.PointerEvent) => {
+      if (e.pointerId !== pointerId) return;
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      const dy = e.clientY - clientY;
+      if (e.type !== 'pointerup' || Math.abs(dy) < SWIPE_PX) return;
+      swiped.current = true;
+      if (machine.current) machine.current.send({ type: 'sheet.snap', to: dy < 0 ? 'max' : 'min' });
+      else setTappedBefore((dy < 0) !== restsOpen(first));
+    };
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+  };
   useLayoutEffect(() => {
     if (body.current) body.current.scrollTop = 0;
   }, [listKey]);
@@ -59,7 +92,16 @@ export function BottomSheet({ input, followWindow = true, label, handleLabel, he
       <h2 className="visually-hidden">{label}</h2>
       <Suspense
         fallback={
-          <SheetHandleButton label={handleLabel} expanded={restsOpen(first)} onTap={() => setTappedBefore((t) => !t)} onFocusChange={setFocusedBefore} />
+          <SheetHandleButton
+            label={handleLabel}
+            expanded={restsOpen(first)}
+            onTap={() => {
+              if (swiped.current) swiped.current = false;
+              else setTappedBefore((t) => !t);
+            }}
+            onPointerDown={swipeFrom}
+            onFocusChange={setFocusedBefore}
+          />
         }
       >
         <SheetHandle
@@ -70,7 +112,7 @@ export function BottomSheet({ input, followWindow = true, label, handleLabel, he
           tappedBefore={tappedBefore}
           focusedBefore={focusedBefore}
           onRest={onRest}
-          onMachine={onMachine}
+          onMachine={takeMachine}
         />
       </Suspense>
       {header && <div className={styles.sheetHeader}>{header}</div>}

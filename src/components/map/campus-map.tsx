@@ -35,11 +35,12 @@ export interface CampusMapProps {
   bottomInset?: number;
 }
 
-// Drag, pinch and wheel come after the first paint with the sheet's motion (map-motion.tsx); should that code never
-// arrive, the buttons that zoom by CSS stay.
+// Drag, pinch and wheel come with the sheet's motion (map-motion.tsx) at the visitor's first act on the page
+// (lib/first-act.ts); should that code never arrive, the buttons that zoom by CSS stay.
 const MapControls = lazyPart<MapControlsProps>(
   () => import('./map-motion').then((m) => m.MapControls),
   () => <ZoomButtons onZoom={() => {}} />,
+  { afterFirstAct: true },
 );
 
 /**
@@ -48,7 +49,7 @@ const MapControls = lazyPart<MapControlsProps>(
  * their place.
  *
  * The drawing, the pins and the zoom buttons work from the first paint; drag, pinch and wheel come with the
- * motion code a moment later (the Suspense content, map-motion.tsx). Until then the zoom buttons move the drawing
+ * motion code, asked for at the visitor's first act (the Suspense content, map-motion.tsx). Until then the zoom buttons move the drawing
  * by a CSS transition, and the spring starts from where they sent it.
  */
 export function CampusMap({ pins, art, selectedId, onSelectPin, bottomInset = 0 }: CampusMapProps) {

@@ -1,6 +1,6 @@
 // The markup the map's static first paint and its motion code (map-motion.tsx, loaded after) both draw: the sheet's
 // handle and the zoom buttons. The static ones are the Suspense fallbacks of the moving ones.
-import type { Ref } from 'react';
+import type { PointerEventHandler, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './map.module.css';
 
@@ -14,10 +14,12 @@ export interface SheetHandleButtonProps {
   /** The plain handle had the keyboard's focus when this one replaced it: it takes it on. */
   autoFocus?: boolean;
   onFocusChange?: (focused: boolean) => void;
+  /** The plain handle, before the drag code: where a swipe starts (bottom-sheet.tsx). */
+  onPointerDown?: PointerEventHandler<HTMLButtonElement>;
 }
 
 /** The grip at the top of the bottom sheet: a tap opens or closes the sheet, a drag moves it. */
-export function SheetHandleButton({ label, expanded, onTap, height, ref, autoFocus, onFocusChange }: SheetHandleButtonProps) {
+export function SheetHandleButton({ label, expanded, onTap, height, ref, autoFocus, onFocusChange, onPointerDown }: SheetHandleButtonProps) {
   return (
     <button
       ref={ref}
@@ -27,6 +29,7 @@ export function SheetHandleButton({ label, expanded, onTap, height, ref, autoFoc
       aria-expanded={expanded}
       data-height={height}
       onClick={onTap}
+      onPointerDown={onPointerDown}
       autoFocus={autoFocus}
       onFocus={onFocusChange && (() => onFocusChange(true))}
       onBlur={onFocusChange && (() => onFocusChange(false))}

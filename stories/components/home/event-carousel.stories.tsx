@@ -55,8 +55,6 @@ function drag(el: HTMLElement, dx: number) {
 /** A swipe of more than 50 px changes the slide; a shorter one does not. */
 export const Swipe: Story = {
   play: async ({ canvasElement }) => {
-    // The gesture code loads on its own, just after the slides show.
-    await waitFor(() => expect(within(canvasElement).getByTestId('event-carousel')).toHaveAttribute('data-swipe', 'ready'));
     const carousel = within(canvasElement).getByTestId('event-carousel');
     drag(carousel, -30);
     await expect(shownName(canvasElement)).toBe('보드게임 카페');

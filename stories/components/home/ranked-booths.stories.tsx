@@ -56,9 +56,10 @@ export const LikeGoesToTheServer: Story = {
   play: async ({ canvasElement }) => {
     const first = within(within(canvasElement).getAllByRole('listitem')[0]!);
     await userEvent.click(first.getByRole('button', { name: '좋아요, 118개' }));
-    // The like machine sends the toggle (MSW's sample server) and the row shows the answer.
+    // The like's code comes with this first tap; its machine sends the toggle (MSW's sample server) and the row shows
+    // the answer: busy until then.
     await waitFor(() => expect(first.getByRole('button', { name: /좋아요/ })).toHaveAttribute('aria-pressed', 'true'));
-    await waitFor(() => expect(first.getByRole('button', { name: /좋아요/ })).toBeEnabled());
+    await waitFor(() => expect(first.getByRole('button', { name: /좋아요/ })).not.toHaveAttribute('aria-busy'));
     await expect(first.getByRole('button', { name: '좋아요, 119개' })).toBeVisible();
     await expect(localStorage.getItem('likedBooths')).toContain('"1"');
   },

@@ -5,6 +5,7 @@ import type { FestivalDate, Category } from '@contract/constants';
 import { mapChoices } from '@/stores/map-choices';
 import { visitorStore } from '@/stores/visitor';
 import { resetLikeBus } from '@/hooks/use-like';
+import { visitorActed } from '@/lib/first-act';
 import { resetMapMemory } from '@/screens/map/map-memory';
 import { setMockNow } from '@mocks/handlers';
 
@@ -60,18 +61,21 @@ export function mapStore(o: MapStoreOptions = {}) {
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
 
 /**
- * Waits, as a visitor would, until the sheet or map around `el` can be dragged: its drag code arrives a moment
- * after the first paint (the sheet or the map's frame then says data-motion="ready").
+ * Waits, as a visitor would, until the sheet or map around `el` can be dragged: its drag code is asked for at the
+ * visitor's first act on the page (lib/first-act.ts: acting here) and arrives a moment later (the sheet or the map's
+ * frame then says data-motion="ready").
  */
 export async function whenDraggable(el: HTMLElement): Promise<void> {
   const owner = el.closest<HTMLElement>('section, [role="region"]');
   if (!owner) throw new Error('no sheet or map around the dragged element');
+  visitorActed();
   await waitFor(() => expect(owner).toHaveAttribute('data-motion', 'ready'));
   if (!el.isConnected) throw new Error('the element was replaced when the motion code arrived: find it with readyHandle');
 }
 
 /** The sheet's handle once its motion code is here: the plain handle of the first paint is replaced by then. */
 export async function readyHandle(c: { getByRole: (role: 'button', o: { name: string }) => HTMLElement }, name: string): Promise<HTMLElement> {
+  visitorActed();
   await waitFor(() => expect(c.getByRole('button', { name }).closest('section')).toHaveAttribute('data-motion', 'ready'));
   return c.getByRole('button', { name });
 }
