@@ -170,7 +170,9 @@ try {
       const page = await context.newPage();
       await page.goto(app.url + path);
       await page.getByRole('region', { name: '캠퍼스 지도' }).waitFor();
-      // The sheet and the map take their gesture code a moment after the first paint.
+      // The sheet and the map take their gesture code at the visitor's first act (src/lib/first-act.ts): a key that
+      // changes nothing, then the moment that code needs.
+      await page.keyboard.press('Shift');
       await page.locator('[data-motion="ready"]').nth(1).waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       await prepare?.(page);

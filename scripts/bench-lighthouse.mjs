@@ -87,6 +87,9 @@ async function measureOnce(url) {
       // What moved and what painted last, for --why.
       shifts: (a['layout-shifts']?.details?.items ?? []).map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? '?'}`),
       lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+      fcp: a['first-contentful-paint'].numericValue,
+      // LCP's phases (time to first byte, the image's load delay and load time, render delay).
+      lcpPhases: (a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((i) => `${i.phase} ${Math.round(i.timing)}`).join(', '),
       // Where the blocking time comes from, for --why: the long tasks (simulated ms) and each script's main-thread time.
       longTasks: (a['long-tasks']?.details?.items ?? []).map((i) => `${Math.round(i.startTime)}+${Math.round(i.duration)} ms ${shortUrl(i.url)}`),
       bootup: (a['bootup-time']?.details?.items ?? []).slice(0, 6).map((i) => `${shortUrl(i.url)} script ${Math.round(i.scripting)} ms, parse ${Math.round(i.scriptParseCompile)} ms`),
@@ -107,6 +110,7 @@ try {
         console.error(`run ${run}/${runs} ${name.padEnd(5)} ${page.padEnd(10)} score ${m.score} LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms CLS ${m.cls.toFixed(3)}`);
         if (why) {
           console.error(`  LCP element: ${m.lcpElement}`);
+          console.error(`  FCP ${Math.round(m.fcp)} ms; LCP phases: ${m.lcpPhases || '?'}`);
           for (const s of m.shifts) console.error(`  shift ${s}`);
           for (const t of m.longTasks) console.error(`  long task ${t}`);
           for (const b of m.bootup) console.error(`  bootup ${b}`);
