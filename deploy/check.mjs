@@ -120,12 +120,12 @@ function requestOnce(port, p, { method = 'GET', body, headers = {}, from, agent,
   });
 }
 
-async function waitFor(what, fn, timeoutMs = 20_000) {
+async function waitFor(what, fn, timeoutMs = 20_000, everyMs = 50) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     if (await fn()) return;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
+    await sleep(everyMs);
   }
 }
 
@@ -612,7 +612,19 @@ function watchLiveDuringRestart(uid) {
   };
 }
 
+/** The kernel's count of connections dropped from a full accept queue (Linux; null elsewhere). */
+function listenOverflows() {
+  try {
+    const [head, values] = fs.readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const i = head.split(' ').indexOf('ListenOverflows');
+    return i > 0 ? Number(values.split(' ')[i]) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function rollingRestart(uid) {
+  const overflowsBefore = listenOverflows();
   const liveDone = watchLiveDuringRestart(uid);
   // A connection per request, as many phones each with a request or two: a graceful nginx reload
   // closes idle kept-alive client connections, which a browser would simply reopen.
@@ -677,10 +689,11 @@ async function rollingRestart(uid) {
   } finally {
     running = false;
     clearInterval(timer);
-    await Promise.all([...inflight]);
-    agent.destroy();
   }
+  // The rate offered: requests sent over the time they were sent (not the wait for the last answers).
   const seconds = (performance.now() - t0) / 1000;
+  await Promise.all([...inflight]);
+  agent.destroy();
   const live = await liveDone();
   figures.rollingLive = live;
   const lat = stats.lat.sort((a, b) => a - b);
@@ -692,6 +705,7 @@ async function rollingRestart(uid) {
     failed: stats.failed,
     statuses: stats.statuses,
     reusedConnectionRetries: reusedRetries.count - retriedBefore,
+    listenOverflows: overflowsBefore === null ? null : listenOverflows() - overflowsBefore,
     p50ms: q(0.5),
     p99ms: q(0.99),
     maxms: lat.at(-1)?.toFixed(0),
@@ -705,7 +719,7 @@ async function rollingRestart(uid) {
   expect(
     `rolling restart under load (≥200 requests/s): 0 failed requests`,
     stats.failed === 0 && figures.rolling.rps >= 200,
-    `${stats.sent} requests in ${figures.rolling.seconds} s (${figures.rolling.rps}/s), ${stats.failed} failed (${figures.rolling.reusedConnectionRetries} retried on a reused connection, as browsers do), p50 ${figures.rolling.p50ms} ms, p99 ${figures.rolling.p99ms} ms${stats.errors.length ? `; ${stats.errors.join(' | ')}` : ''}`,
+    `${stats.sent} requests in ${figures.rolling.seconds} s (${figures.rolling.rps}/s), ${stats.failed} failed (${figures.rolling.reusedConnectionRetries} retried on a reused connection, as browsers do), p50 ${figures.rolling.p50ms} ms, p99 ${figures.rolling.p99ms} ms, ${figures.rolling.listenOverflows ?? "?"} connections dropped from a full accept queue${stats.errors.length ? `; ${stats.errors.join(' | ')}` : ''}`,
   );
 
   expect(
@@ -721,16 +735,34 @@ async function drainingHealth() {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const first = await request(a.port, '/api/health', { agent });
   // A request that keeps the process busy while it drains: the listener is closed but this connection lives.
+  const tStop = performance.now();
   a.child.kill('SIGTERM');
-  await sleep(100);
-  const during = await request(a.port, '/api/health', { agent });
-  const refused = await request(a.port, '/api/health');
+  let during;
+  await waitFor('health to answer draining', async () => {
+    during = await request(a.port, '/api/health', { agent });
+    return during.status !== 200;
+  });
+  // The listener closes once no new connection has come for a moment (the proxy has stopped sending):
+  // asked a few times a second, as a proxy that still sends would. Until then they are answered; none is reset.
+  let refused;
+  const answeredMeanwhile = [];
+  await waitFor('new connections to be refused', async () => {
+    refused = await request(a.port, '/api/health');
+    if (refused.status !== 0) answeredMeanwhile.push(refused.status);
+    return refused.status === 0;
+  }, 10_000, 250).catch(() => {});
+  const refusedAfterMs = Math.round(performance.now() - tStop);
   const exit = await Promise.race([a.exited, sleep(15_000).then(() => ({ code: 'timeout' }))]);
   agent.destroy();
   expect(
-    'SIGTERM: health answers draining, new connections refused, exit 0',
-    first.status === 200 && (during.status === 503 ? during.json?.status === 'draining' : during.status === 0) && refused.status === 0 && exit.code === 0,
-    `before ${first.status}, during ${during.status} ${during.text ?? ''}, new connection ${refused.status === 0 ? 'refused' : refused.status}, exit ${exit.code}`,
+    'SIGTERM: health answers draining, new connections answered until quiet then refused, exit 0',
+    first.status === 200 &&
+      (during.status === 503 ? during.json?.status === 'draining' : during.status === 0) &&
+      refused.status === 0 &&
+      /ECONNREFUSED/.test(refused.error ?? '') &&
+      answeredMeanwhile.every((st) => st === 503) &&
+      exit.code === 0,
+    `before ${first.status}, during ${during.status} ${during.text ?? ''}, new connections answered ${answeredMeanwhile.length ? `${answeredMeanwhile.length} (${[...new Set(answeredMeanwhile)]})` : 'none'} then ${refused.status === 0 ? `refused (${refused.error}) after ${refusedAfterMs} ms` : refused.status}, exit ${exit.code}`,
   );
   apps[1] = startApp(a.port);
   await waitFor('the app again', () => healthy(a.port), 30_000);

@@ -1,7 +1,7 @@
 // Listens on a port with the festival app. Used by main.ts, the e2e harness and the benchmarks.
 import net, { type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createServerApp, type ServerApp, type ServerAppOptions } from './app';
 
 export interface StartOptions extends ServerAppOptions {
@@ -30,8 +30,25 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
-/** How long a just-accepted connection may take to deliver its request before idle ones close. */
-const IDLE_SETTLE_MS = 500;
+/** While closing, how often kept-alive connections waiting between requests are closed. */
+const IDLE_SWEEP_MS = 50;
+/**
+ * Closing a listener resets the connections the kernel still queues for it, after the proxy has sent
+ * their requests (a POST it may not retry). On a busy machine the proxy may still be sending here a
+ * while after it was told to stop, and a slow loop leaves many queued. So the listener closes only
+ * when a few turns of the loop in a row, QUIET_STEP_MS apart, accepted nothing; at the latest after
+ * QUIET_MAX_MS (a client that never stops: what is queued then is reset, as before).
+ */
+const QUIET_STEP_MS = 50;
+const QUIET_TURNS = 2;
+const QUIET_MAX_MS = 5_000;
+/**
+ * Connections the kernel completes while the loop is busy (capped by net.core.somaxconn). Node's 511
+ * overflows after about two seconds of a stalled loop at 250 requests/s, one process alone while
+ * the other restarts on a loaded machine: the proxy's connects then time out and it stops sending
+ * to the only process left. Queued, they wait for an answer instead.
+ */
+const LISTEN_BACKLOG = 4096;
 const DRAINING_BODY = JSON.stringify({ status: 'draining' });
 
 export async function startServer(opts: StartOptions = {}): Promise<StartedServer> {
@@ -62,9 +79,10 @@ export async function startServer(opts: StartOptions = {}): Promise<StartedServe
   let http: Server;
   try {
     http = await new Promise<Server>((resolve, reject) => {
-      const s = serve({ fetch, port: opts.port ?? 0, hostname: host }) as Server;
+      const s = createAdaptorServer({ fetch, hostname: host }) as Server;
       s.once('listening', () => resolve(s));
       s.once('error', reject);
+      s.listen({ port: opts.port ?? 0, host, backlog: LISTEN_BACKLOG });
     });
   } catch (err) {
     await serverApp.close();
@@ -72,6 +90,19 @@ export async function startServer(opts: StartOptions = {}): Promise<StartedServe
   }
   // Browsers and load generators keep connections open; a little longer than Node's 5 s default.
   http.keepAliveTimeout = 10_000;
+  let accepted = 0;
+  http.on('connection', () => accepted++);
+  /** Resolves right after a loop turn (its I/O phase accepts what the kernel holds) that ends a quiet spell. */
+  const quiet = async () => {
+    const until = performance.now() + Math.min(QUIET_MAX_MS, opts.shutdownGraceMs ?? QUIET_MAX_MS);
+    let turns = 0;
+    while (turns < QUIET_TURNS && performance.now() < until) {
+      const before = accepted;
+      await new Promise((resolve) => setTimeout(resolve, QUIET_STEP_MS));
+      await new Promise((resolve) => setImmediate(resolve));
+      turns = accepted === before ? turns + 1 : 0;
+    }
+  };
   const port = (http.address() as AddressInfo).port;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | null = null;
@@ -96,21 +127,17 @@ export async function startServer(opts: StartOptions = {}): Promise<StartedServe
     close() {
       closing ??= (async () => {
         await drain();
-        // Stop accepting. Node's http close() also drops "idle" connections at once, and a connection
-        // accepted a moment ago whose request has not been read yet counts as idle: the proxy would
-        // see a reset after sending (a POST it may not retry). So only the listener closes now;
-        // answers from here on carry Connection: close, and idle connections are closed after a
-        // moment in which any request already on its way has arrived.
+        await quiet();
+        // Stop accepting: a new connection is refused from here on, which a proxy retries on another
+        // process whatever the method. Answers carry Connection: close; kept-alive connections
+        // waiting between requests are closed (Node counts a connection whose first request has not
+        // been read yet as busy, so a request on its way is answered).
         const done = new Promise<void>((resolve) => net.Server.prototype.close.call(http, () => resolve()));
-        let idle: ReturnType<typeof setInterval> | undefined;
-        const settle = setTimeout(() => {
-          http.closeIdleConnections();
-          idle = setInterval(() => http.closeIdleConnections(), 50);
-        }, Math.min(IDLE_SETTLE_MS, opts.shutdownGraceMs ?? 10_000));
+        http.closeIdleConnections();
+        const idle = setInterval(() => http.closeIdleConnections(), IDLE_SWEEP_MS);
         const grace = setTimeout(() => http.closeAllConnections(), opts.shutdownGraceMs ?? 10_000);
         grace.unref();
         await done;
-        clearTimeout(settle);
         clearInterval(idle);
         clearTimeout(grace);
         await serverApp.close();

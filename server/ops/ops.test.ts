@@ -1,5 +1,7 @@
 // Seeing and steering a running festival: /metrics behind a token or Staff, JSON log lines with the
 // request id the response carries, read-only mode followed by every process, draining on SIGTERM.
+import http from 'node:http';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
@@ -180,5 +182,38 @@ describe('draining', () => {
     await closing;
     expect(hooks).toBe(1);
     await expect(fetch(`${started.url}/api/health`)).rejects.toThrow();
+  });
+
+  it('answers the connections a busy loop has not accepted yet when closing starts, and closes kept-alive idle ones', async () => {
+    const started = await startServer({ inMemory: true, clientDir: null, log: false, migrate: true, seed: false });
+    // A kept-alive connection that has been answered once: closing must not wait for it.
+    const keptAlive = new http.Agent({ keepAlive: true });
+    const first = await new Promise<number>((resolve, reject) =>
+      http.get(`${started.url}/api/health`, { agent: keptAlive }, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0))).on('error', reject),
+    );
+    expect(first).toBe(200);
+    // A proxy still sending here: five connections the kernel completes while the loop is busy.
+    const answers = Array.from({ length: 5 }, (_, i) => {
+      const socket = net.connect(started.port, '127.0.0.1');
+      socket.write(`POST /api/booths/list/ HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nX-Nr: ${i}\r\n\r\n{}`);
+      let text = '';
+      socket.on('data', (d) => (text += d));
+      return new Promise<string>((resolve) => {
+        socket.once('error', (err) => resolve(`error ${(err as NodeJS.ErrnoException).code}`));
+        socket.once('close', () => resolve(text));
+      });
+    });
+    await new Promise((resolve) => process.nextTick(resolve)); // the connects are sent
+    const busyUntil = performance.now() + 100;
+    while (performance.now() < busyUntil); // the loop is held: the kernel queues the connections
+    const closing = started.close();
+    for (const text of await Promise.all(answers)) {
+      expect(text).toMatch(/^HTTP\/1\.1 200 /);
+      expect(text).toMatch(/\r\nconnection: close\r\n/i);
+    }
+    await closing;
+    // Once closed, a new connection is refused (a proxy retries it on another process).
+    await expect(fetch(`${started.url}/api/health`)).rejects.toThrow();
+    keptAlive.destroy();
   });
 });
