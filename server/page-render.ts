@@ -108,7 +108,8 @@ export function pageRenderer(
         try {
           return await render(input);
         } finally {
-          spent.push([performance.now(), performance.now() - start]);
+          const end = performance.now();
+          spent.push([end, end - start]);
         }
       })
       .catch((err: unknown) => {
