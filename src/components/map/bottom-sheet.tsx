@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ComponentType, type PointerEvent, type ReactNode } from 'react';
 import { restsOpen, startingSheet, type BottomSheetInput } from '@machines/bottom-sheet.geometry';
 import type { BottomSheetRef } from '@machines/bottom-sheet.machine';
 import { lazyPart } from '@/lib/lazy-part';
@@ -33,6 +33,8 @@ export interface BottomSheetProps {
   onMachine?: (actor: BottomSheetRef) => void;
   /** When it changes (another pin, category or day), the list shows from its first card again. */
   listKey?: string;
+  /** The handle that comes with the motion code (default: map-motion.tsx's, at the first act); stories pass one whose arrival they hold. */
+  motion?: ComponentType<SheetHandleProps>;
 }
 
 /**
@@ -42,7 +44,18 @@ export interface BottomSheetProps {
  * towards the other height, is carried out as soon as that code is here, and the keyboard's focus on it moves to
  * its replacement.
  */
-export function BottomSheet({ input, followWindow = true, label, handleLabel, header, children, onRest, onMachine, listKey }: BottomSheetProps) {
+export function BottomSheet({
+  input,
+  followWindow = true,
+  label,
+  handleLabel,
+  header,
+  children,
+  onRest,
+  onMachine,
+  listKey,
+  motion: Motion = SheetHandle,
+}: BottomSheetProps) {
   // The machine starts from the input the sheet painted with.
   const [machineInput] = useState<BottomSheetInput>(() => ({
     ...input,
@@ -104,7 +117,7 @@ export function BottomSheet({ input, followWindow = true, label, handleLabel, he
           />
         }
       >
-        <SheetHandle
+        <Motion
           input={machineInput}
           followWindow={followWindow}
           sheet={sheet}
