@@ -14,6 +14,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { serverNodeArgs } from '../scripts/server-node.mjs';
@@ -78,6 +79,19 @@ async function request(port, p, opts = {}) {
     return requestOnce(port, p, opts);
   }
   return r;
+}
+
+/** A GET whose body comes back as the bytes on the wire (not unpacked, not decoded). */
+function rawGet(port, p, headers = {}) {
+  return new Promise((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port, path: p, headers, agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', () => resolve({ status: 0, headers: {}, body: Buffer.alloc(0) }));
+  });
 }
 
 function requestOnce(port, p, { method = 'GET', body, headers = {}, from, agent, timeoutMs = 15_000 } = {}) {
@@ -307,6 +321,21 @@ async function visitorJourney() {
     'hashed asset cached for a year',
     a.status === 200 && /max-age=31536000/.test(a.headers['cache-control'] ?? '') && /immutable/.test(a.headers['cache-control'] ?? ''),
     `${asset} ${a.status}, Cache-Control: ${a.headers['cache-control']}`,
+  );
+  // The entry's code as a phone asks for it: compressed, and once unpacked the very file the build wrote.
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1];
+  const file = entry ? fs.readFileSync(path.join(CLIENT_DIR, entry)) : Buffer.alloc(0);
+  const gz = entry ? await rawGet(nginxPort, entry, { 'Accept-Encoding': 'gzip' }) : { status: 0, headers: {}, body: Buffer.alloc(0) };
+  let same = false;
+  try {
+    same = gz.headers['content-encoding'] === 'gzip' && zlib.gunzipSync(gz.body).equals(file);
+  } catch {
+    same = false;
+  }
+  expect(
+    'code sent compressed, the same code once unpacked',
+    gz.status === 200 && same && /Accept-Encoding/i.test(gz.headers.vary ?? ''),
+    `${entry} ${gz.status}, Content-Encoding: ${gz.headers['content-encoding']}, ${gz.body.length} bytes for ${file.length}, unpacked ${same ? 'equal to' : 'NOT equal to'} the file`,
   );
   const list = await request(nginxPort, '/api/booths/list/', { method: 'POST', body: {}, from: VISITORS });
   const booths = list.json?.results ?? [];
