@@ -1,7 +1,9 @@
-// `npm run bench:lighthouse [-- --against http://host:port] [--runs 3] [--pages /,/map] [--why]`: Lighthouse (mobile, its default simulated
-// throttling) on the built app's main pages, runs interleaved (page by page, ours then the other), and a table of
-// the medians with min-max. Builds nothing: run `npm run build` first. Start the other client yourself; its paths
-// must match ours (/booth/1 and so on).
+// `npm run bench:lighthouse [-- --against http://host:port] [--nginx] [--runs 3] [--pages /,/map] [--why]`: Lighthouse (mobile,
+// its default simulated throttling) on the built app's main pages, runs interleaved (page by page, ours then the
+// other), and a table of the medians with min-max. Builds nothing: run `npm run build` first. Start the other client
+// yourself; its paths must match ours (/booth/1 and so on). --nginx also measures ours as deployed: behind nginx with
+// the site's locations, over TLS and HTTP/2 (scripts/bench-nginx.mjs); the app alone speaks HTTP/1.1, where the
+// simulated phone opens six connections and the code's requests queue behind each other.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath, NO_CHROMIUM_HELP } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { median, startBuiltApp } from './bench-app.mjs';
+import { startNginxFront } from './bench-nginx.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name) => {
@@ -19,6 +22,7 @@ const opt = (name) => {
 const against = opt('--against')?.replace(/\/$/, '');
 const runs = Number(opt('--runs') ?? 3);
 const why = args.includes('--why');
+const throughNginx = args.includes('--nginx');
 const PAGES = opt('--pages')?.split(',') ?? ['/', '/map', '/timetable', '/board', '/booth/1'];
 const chrome = process.env.CHROME_PATH || chromiumPath();
 // Without a Korean font Chromium searches its fallback fonts for every Hangul character: layout costs several times
@@ -36,7 +40,9 @@ if (!chrome) {
 async function withChrome(fn) {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'festival-lh-'));
-  const child = spawn(chrome, [...chromiumArgs(), '--headless', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], {
+  // The front's certificate is made for the run (bench-nginx.mjs).
+  const certs = throughNginx ? ['--ignore-certificate-errors'] : [];
+  const child = spawn(chrome, [...chromiumArgs(), ...certs, '--headless', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], {
     stdio: 'ignore',
   });
   try {
@@ -98,7 +104,8 @@ async function measureOnce(url) {
 }
 
 const app = await startBuiltApp();
-const targets = [['ours', app.url], ...(against ? [['other', against]] : [])];
+const front = throughNginx ? await startNginxFront({ upstream: app.url }).catch(async (e) => (await app.stop(), Promise.reject(e))) : null;
+const targets = [['ours', app.url], ...(front ? [['nginx', front.url]] : []), ...(against ? [['other', against]] : [])];
 const results = new Map(); // `${target} ${page}` -> runs
 try {
   for (let run = 1; run <= runs; run++) {
@@ -119,6 +126,7 @@ try {
     }
   }
 } finally {
+  front?.stop();
   await app.stop();
 }
 
@@ -134,7 +142,8 @@ const cols = [
   ['CLS', (m) => m.cls, 3],
   ['JS kB', (m) => m.js / 1024, 1],
 ];
-console.log(`\nLighthouse mobile (default throttling), median (min-max) of ${runs} runs${against ? `; ours = built app, other = ${against}` : ''}`);
+const named = [front && 'nginx = ours behind nginx (TLS, HTTP/2)', against && `other = ${against}`].filter(Boolean);
+console.log(`\nLighthouse mobile (default throttling), median (min-max) of ${runs} runs${named.length ? `; ours = built app, ${named.join(', ')}` : ''}`);
 console.log(`| page | ${targets.length > 1 ? 'client | ' : ''}${cols.map(([c]) => c).join(' | ')} |`);
 console.log(`|---|${targets.length > 1 ? '---|' : ''}${cols.map(() => '---').join('|')}|`);
 for (const page of PAGES) {
