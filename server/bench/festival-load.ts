@@ -6,6 +6,7 @@
 //   BENCH_NODE_ARGS (node flags for the server processes, e.g. --cpu-prof --cpu-prof-dir=prof)
 //   PGLITE_TIER_UP=1 (as the server's setting: PGlite's WebAssembly optimised too); each server's RSS is printed
 //   BENCH_BARE=0 skips the bare node:http baseline (A/B pairs of the festival servers only)
+//   BENCH_WRITES=0 drops the like toggles and game starts from the mix (reads only; the mix is otherwise the same)
 //   Each festival server's CPU time per request is printed beside its req/s: on a shared machine it moves less
 //   than req/s when another process takes a core.
 //   BENCH_STREAMS (e.g. 1000): each festival server is also measured with that many live streams
@@ -26,6 +27,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const FESTIVAL_NOW = '2025-09-25T18:10:00+09:00';
 const BENCH_CODES = 'Staff:축제기획단:bench-staff-code-1';
 const STREAMS = Number(process.env.BENCH_STREAMS || 0);
+const WRITES = process.env.BENCH_WRITES !== '0';
 
 // ---------- child modes ----------
 async function serveFestival(databaseUrl: string | null) {
@@ -114,8 +116,8 @@ async function festivalMix(url: string): Promise<Req[]> {
       translate(booth.booth_id, booth.name, ['en', 'ja', 'zh-CN'][i % 3]),
       json('POST', '/api/game/games/successcount/'),
     );
-    if (i % 2 === 0) mix.push(json('POST', `/api/booths/${(i % 27) + 1}/likes/`, { user_id: v }));
-    if (i % 5 === 0) mix.push(json('POST', '/api/game/games/start/', { user_id: 'none' }));
+    if (WRITES && i % 2 === 0) mix.push(json('POST', `/api/booths/${(i % 27) + 1}/likes/`, { user_id: v }));
+    if (WRITES && i % 5 === 0) mix.push(json('POST', '/api/game/games/start/', { user_id: 'none' }));
   }
   // Warm the caches and the translation records once, as a running festival would have them.
   for (const r of mix) await fetch(url + r.path, { method: r.method, body: r.body, headers: r.headers });
