@@ -4,6 +4,7 @@
 // `hasFestival` is false on an empty start (the server injected null): visitors see the coming-soon page.
 import { useSyncExternalStore } from 'react';
 import { currentFestival, SAMPLE_FESTIVAL, setCurrentFestival, type FestivalSettings } from '@contract/festival-data';
+import { isRecord } from '@contract/rules/record';
 
 export const FESTIVAL_SCRIPT_ID = 'festival-settings';
 
@@ -18,7 +19,6 @@ const subscribe = (fn: () => void) => {
   return () => void listeners.delete(fn);
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string');
 
 /** A light shape check (the server validated it fully): enough that a broken page cannot break the app. */
