@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirInUseError } from './db/client';
 import { startServer, type StartedServer } from './start';
@@ -62,6 +62,10 @@ describe('serving the client on loopback (PGlite folder)', () => {
       }),
     );
     fs.writeFileSync(path.join(client, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    // A file with the build's .gz beside it (vite.config.ts): level 9, smaller than a compression here would be.
+    const built = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    fs.writeFileSync(path.join(client, 'assets', 'built-def456.js'), built);
+    fs.writeFileSync(path.join(client, 'assets', 'built-def456.js.gz'), gzipSync(built, { level: 9 }));
     fs.writeFileSync(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startServer({
       port: 0,
@@ -144,6 +148,18 @@ describe('serving the client on loopback (PGlite folder)', () => {
       expect(r.status, p).toBeLessThan(500);
       expect(await r.text()).not.toContain('root:');
     }
+  });
+
+  it("sends the build's own .gz of a file when there is one, which unpacks to the file", async () => {
+    const file = fs.readFileSync(path.join(dir, 'client', 'assets', 'built-def456.js'));
+    const packed = fs.readFileSync(path.join(dir, 'client', 'assets', 'built-def456.js.gz'));
+    const raw = await rawRequest(`${server.url}/assets/built-def456.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect([raw.status, raw.headers['content-encoding']]).toEqual([200, 'gzip']);
+    expect(raw.body.equals(packed)).toBe(true);
+    expect(gunzipSync(raw.body).equals(file)).toBe(true);
+    const plain = await rawRequest(`${server.url}/assets/built-def456.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
   });
 
   it('compresses API answers and logs one JSON line per request with its id', async () => {

@@ -169,12 +169,15 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     }
   }
 
-  /** The file's body for this request: gzip when the client takes it and the type is text. */
-  async function encoded(c: import('hono').Context, kept: Kept, type: string) {
+  /**
+   * The file's body for this request: gzip when the client takes it and the type is text, the build's own `.gz`
+   * (level 9, vite.config.ts) when there is one beside it, else compressed here once.
+   */
+  async function encoded(c: import('hono').Context, file: string, kept: Kept, type: string) {
     if (!isCompressible(type) || kept.bytes.length < 1024) return { body: kept.bytes, headers: {} };
     const headers: Record<string, string> = { Vary: 'Accept-Encoding' };
     if (!acceptsGzip(c.req.header('accept-encoding'))) return { body: kept.bytes, headers };
-    kept.gzipped ??= gzip(kept.bytes) as Promise<Uint8Array<ArrayBuffer>>;
+    kept.gzipped ??= read(`${file}.gz`).then((built) => built?.bytes ?? (gzip(kept.bytes) as Promise<Uint8Array<ArrayBuffer>>));
     return { body: await kept.gzipped, headers: { ...headers, 'Content-Encoding': 'gzip' } };
   }
 
@@ -216,7 +219,7 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     const kept = rel.endsWith('/') || rel === '/index.html' ? null : await read(file);
     if (kept) {
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      const { body, headers } = await encoded(c, kept, type);
+      const { body, headers } = await encoded(c, file, kept, type);
       return c.body(body, 200, {
         ...headers,
         'Content-Type': type,
