@@ -66,6 +66,10 @@ describe('serving the client on loopback (PGlite folder)', () => {
     const built = `console.log(${JSON.stringify('y'.repeat(4000))});`;
     fs.writeFileSync(path.join(client, 'assets', 'built-def456.js'), built);
     fs.writeFileSync(path.join(client, 'assets', 'built-def456.js.gz'), gzipSync(built, { level: 9 }));
+    // A .gz left from before its file changed: not the build's, never sent.
+    fs.writeFileSync(path.join(client, 'assets', 'changed.js.gz'), gzipSync('old();'.repeat(400)));
+    fs.utimesSync(path.join(client, 'assets', 'changed.js.gz'), new Date(2020, 0, 1), new Date(2020, 0, 1));
+    fs.writeFileSync(path.join(client, 'assets', 'changed.js'), 'now();'.repeat(400));
     fs.writeFileSync(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startServer({
       port: 0,
@@ -150,7 +154,7 @@ describe('serving the client on loopback (PGlite folder)', () => {
     }
   });
 
-  it("sends the build's own .gz of a file when there is one, which unpacks to the file", async () => {
+  it("sends the build's own .gz of a file when there is one, which unpacks to the file, and never an older .gz", async () => {
     const file = fs.readFileSync(path.join(dir, 'client', 'assets', 'built-def456.js'));
     const packed = fs.readFileSync(path.join(dir, 'client', 'assets', 'built-def456.js.gz'));
     const raw = await rawRequest(`${server.url}/assets/built-def456.js`, { headers: { 'accept-encoding': 'gzip' } });
@@ -160,6 +164,8 @@ describe('serving the client on loopback (PGlite folder)', () => {
     const plain = await rawRequest(`${server.url}/assets/built-def456.js`, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(file)).toBe(true);
+    const changed = await rawRequest(`${server.url}/assets/changed.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(changed.body).toString()).toBe('now();'.repeat(400));
   });
 
   it('compresses API answers and logs one JSON line per request with its id', async () => {

@@ -177,7 +177,10 @@ export function clientRoutes(clientDir: string, { festivalNow, festivalSpeed = 1
     if (!isCompressible(type) || kept.bytes.length < 1024) return { body: kept.bytes, headers: {} };
     const headers: Record<string, string> = { Vary: 'Accept-Encoding' };
     if (!acceptsGzip(c.req.header('accept-encoding'))) return { body: kept.bytes, headers };
-    kept.gzipped ??= read(`${file}.gz`).then((built) => built?.bytes ?? (gzip(kept.bytes) as Promise<Uint8Array<ArrayBuffer>>));
+    kept.gzipped ??= read(`${file}.gz`).then((built) =>
+      // A .gz older than its file is not the build's: compressed here instead.
+      built && built.mtime >= kept.mtime ? built.bytes : (gzip(kept.bytes) as Promise<Uint8Array<ArrayBuffer>>),
+    );
     return { body: await kept.gzipped, headers: { ...headers, 'Content-Encoding': 'gzip' } };
   }
 
