@@ -33,12 +33,14 @@ export function EventCarousel({ status, slides, intervalMs = TIMING.eventCarouse
   const current = count ? index % count : 0;
   // Reduced motion: no sliding by itself (the arrows and swipes still move it, without the slide animation).
   const still = useReducedMotion();
+  // While the keyboard is inside (a slide's link, a dot), the slides stay: a focused slide never slides away.
+  const [focused, setFocused] = useState(false);
 
   useEffect(() => {
-    if (count < 2 || dragX !== 0 || still) return;
+    if (count < 2 || dragX !== 0 || still || focused) return;
     const id = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => clearTimeout(id);
-  }, [count, current, intervalMs, tick, dragX, still]);
+  }, [count, current, intervalMs, tick, dragX, still, focused]);
 
   const go = (i: number) => {
     setIndex(((i % count) + count) % count);
@@ -74,7 +76,12 @@ export function EventCarousel({ status, slides, intervalMs = TIMING.eventCarouse
   );
 
   return (
-    <section className={styles.section} aria-labelledby="home-events">
+    <section
+      className={styles.section}
+      aria-labelledby="home-events"
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget as Node | null))}
+    >
       <div className={styles.sectionHead}>
         <h2 id="home-events" className={styles.sectionTitle}>
           <FormattedMessage id="home.eventBooths" />

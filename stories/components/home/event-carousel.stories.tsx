@@ -32,6 +32,24 @@ export const AutoSlide: Story = {
   },
 };
 
+/** With the keyboard inside (Tab onto the slide), the slides stay; they go on once focus leaves. */
+export const StaysWhileFocused: Story = {
+  args: { intervalMs: 200 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('heading', { name: '이벤트 중인 부스' }));
+    await userEvent.tab(); // 더보기
+    await userEvent.tab();
+    await expect(c.getByRole('link', { name: /보드게임 카페/ })).toHaveFocus();
+    // Five intervals with the slide focused: it stays, and keeps its name for a screen reader.
+    await new Promise((r) => setTimeout(r, 1000));
+    await expect(shownName(canvasElement)).toBe('보드게임 카페');
+    await expect(c.getByRole('link', { name: /보드게임 카페/ })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await waitFor(() => expect(shownName(canvasElement)).toBe('타로 상담소'));
+  },
+};
+
 /** The dots choose a slide. */
 export const Dots: Story = {
   play: async ({ canvasElement }) => {
