@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OLD_MAP_SHEET_INPUT } from '@machines/bottom-sheet.machine';
 import { BottomSheet, type BottomSheetProps } from '@/components/map/bottom-sheet';
-import { dragBy, readyHandle, mapSheetMax, shownHeight } from './story-helpers';
+import { dragBy, pointerDrag, readyHandle, mapSheetMax, shownHeight } from './story-helpers';
 
 const meta = {
   title: 'Map/BottomSheet',
@@ -98,30 +98,6 @@ function HeldMotion(args: BottomSheetProps) {
   );
 }
 
-const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
-
-/** A finger's swipe by dy on the handle: down on it, moves and up on the window; `between` runs before the release. */
-async function swipe(handle: HTMLElement, dy: number, between?: () => Promise<void>) {
-  const r = handle.getBoundingClientRect();
-  const at = (y: number, buttons: number): PointerEventInit => ({
-    bubbles: true,
-    pointerId: 9,
-    pointerType: 'touch',
-    isPrimary: true,
-    clientX: r.left + r.width / 2,
-    clientY: y,
-    buttons,
-  });
-  const y0 = r.top + r.height / 2;
-  handle.dispatchEvent(new PointerEvent('pointerdown', at(y0, 1)));
-  for (let i = 1; i <= 4; i++) {
-    await frame();
-    window.dispatchEvent(new PointerEvent('pointermove', at(y0 + (dy * i) / 4, 1)));
-  }
-  await between?.();
-  window.dispatchEvent(new PointerEvent('pointerup', at(y0 + dy, 0)));
-}
-
 export const SwipeBeforeTheMotionCode: Story = {
   render: (args) => <HeldMotion {...args} />,
   play: async ({ canvasElement }) => {
@@ -129,7 +105,7 @@ export const SwipeBeforeTheMotionCode: Story = {
     const sheet = c.getByRole('region', { name: '검색 결과' });
     const plain = c.getByRole('button', { name: '결과 목록 크기 조절' });
     // A swipe up on the plain handle: the sheet waits for its code, and keeps the swipe.
-    await swipe(plain, -120);
+    await pointerDrag(plain, -120, { pointerType: 'touch' });
     await expect(sheet).not.toHaveAttribute('data-motion', 'ready');
     await expect(height(sheet)).toBeCloseTo(150, 0);
     await userEvent.click(c.getByRole('button', { name: 'Let the motion code arrive' }));
@@ -146,10 +122,13 @@ export const SwipeWhileTheMotionCodeArrives: Story = {
     const sheet = c.getByRole('region', { name: '검색 결과' });
     const plain = c.getByRole('button', { name: '결과 목록 크기 조절' });
     // The finger goes down on the plain handle; the code arrives and replaces it before the finger lifts.
-    await swipe(plain, -120, async () => {
-      c.getByRole('button', { name: 'Let the motion code arrive' }).click();
-      await waitFor(() => expect(sheet).toHaveAttribute('data-motion', 'ready'));
-      await expect(plain).not.toBeInTheDocument();
+    await pointerDrag(plain, -120, {
+      pointerType: 'touch',
+      beforeRelease: async () => {
+        c.getByRole('button', { name: 'Let the motion code arrive' }).click();
+        await waitFor(() => expect(sheet).toHaveAttribute('data-motion', 'ready'));
+        await expect(plain).not.toBeInTheDocument();
+      },
     });
     await waitFor(() => expect(height(sheet)).toBeCloseTo(mapSheetMax(), 0));
     await expect(c.getByRole('button', { name: '결과 목록 크기 조절' })).toHaveAttribute('aria-expanded', 'true');

@@ -80,9 +80,21 @@ export async function readyHandle(c: { getByRole: (role: 'button', o: { name: st
   return c.getByRole('button', { name });
 }
 
-/** Drags an element by dy pixels with pointer events (down on it, moves and up on the window). */
+/** Drags an element by dy pixels once its drag code is here (down on it, moves and up on the window). */
 export async function dragBy(target: HTMLElement, dy: number): Promise<void> {
   await whenDraggable(target);
+  await pointerDrag(target, dy);
+}
+
+/**
+ * A finger's or the mouse's drag by dy pixels with pointer events: down on the element, moves and up on the window,
+ * a frame apart; `beforeRelease` runs with the pointer still down (whatever the drag code is, or is not yet).
+ */
+export async function pointerDrag(
+  target: HTMLElement,
+  dy: number,
+  { pointerType = 'mouse', beforeRelease }: { pointerType?: 'mouse' | 'touch'; beforeRelease?: () => Promise<void> } = {},
+): Promise<void> {
   const r = target.getBoundingClientRect();
   const x = r.left + r.width / 2;
   const y0 = r.top + r.height / 2;
@@ -90,7 +102,7 @@ export async function dragBy(target: HTMLElement, dy: number): Promise<void> {
     bubbles: true,
     cancelable: true,
     pointerId: 7,
-    pointerType: 'mouse',
+    pointerType,
     isPrimary: true,
     clientX: x,
     clientY: y,
@@ -103,6 +115,7 @@ export async function dragBy(target: HTMLElement, dy: number): Promise<void> {
     window.dispatchEvent(new PointerEvent('pointermove', init(y0 + (dy * i) / 6, 1)));
   }
   await frame();
+  await beforeRelease?.();
   window.dispatchEvent(new PointerEvent('pointerup', init(y0 + dy, 0)));
   await frame();
 }
