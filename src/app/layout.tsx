@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { lazy } from '@/lib/lazy';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { useAfterLoad } from '@/lib/after-load';
 import { ErrorBoundary } from '@/components/shell/screen-error';
 import { OfflineNotices } from '@/components/offline/offline-notices';
 import { languageStore, setLanguage } from '@/stores/language';
+import { holdsReminders, onRemindersChange } from '@/stores/reminders-held';
 import { TopBar } from '@/components/shell/top-bar';
 import { BottomTabs } from '@/components/shell/bottom-tabs';
 import { activeTab, isAdmin, mainScroll, showBottomTabs, showLanguageDropdown, topBarVariant } from './route-rules';
@@ -19,7 +20,7 @@ import styles from './layout.module.css';
 // The live connection loads after the first paint: it is not part of the first-load budget.
 const LiveLayer = lazy(retryImport(() => import('@/live/live-layer')));
 // Read-only mode's note on likes: only ever needed after a like, so it loads after the first paint too.
-// Reminders of favourite performances run on every screen, loaded after the first paint.
+// Reminders of favourite performances run on every screen, loaded after the first paint on a device that holds one.
 const RemindersLayer = lazy(retryImport(() => import('@/screens/my-festival/reminders-layer')));
 const LikesPausedNotice = lazy(retryImport(() => import('@/components/like/likes-paused-notice').then((m) => ({ default: m.LikesPausedNotice }))));
 
@@ -32,11 +33,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const back = useBack();
   const main = useRef<HTMLElement>(null);
   // The live connection opens right after the first paint: an urgent notice must reach an open page within seconds.
-  // The reminders start once the page has loaded and gone idle: they draw nothing for minutes.
+  // The reminders start once the page has loaded and gone idle (they draw nothing for minutes), and only on a device
+  // that holds one: a visitor who never set one downloads none of their code.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const live = mounted && typeof EventSource !== 'undefined' && !import.meta.env.STORYBOOK;
-  const later = useAfterLoad() && live;
+  const reminded = useSyncExternalStore(onRemindersChange, holdsReminders, () => false);
+  const later = useAfterLoad() && live && reminded;
 
   // Navigating to a new route scrolls the page to the top.
   useEffect(() => {

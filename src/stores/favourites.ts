@@ -2,6 +2,7 @@
 // on performances, and every coupon code the visitor was issued. Each entry keeps what My festival shows
 // (a snapshot taken when starred), so the list paints at once and offline.
 import { proxy, subscribe } from 'valtio';
+import { REMINDERS_EVENT, REMINDERS_KEY } from './reminders-held';
 import { readJson, writeJson } from './storage';
 
 export type FavouritePlaceKind = 'booth' | 'foodtruck' | 'drink';
@@ -51,7 +52,7 @@ interface MyFestival {
   coupons: KeptCoupon[];
 }
 
-const KEYS = { booths: 'favouriteBooths', acts: 'favouriteActs', reminders: 'actReminders', coupons: 'myCoupons' } as const;
+const KEYS = { booths: 'favouriteBooths', acts: 'favouriteActs', reminders: REMINDERS_KEY, coupons: 'myCoupons' } as const;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => typeof v === 'string';
@@ -89,6 +90,7 @@ subscribe(myFestival, () => {
   writeJson('local', KEYS.acts, myFestival.acts);
   writeJson('local', KEYS.reminders, myFestival.reminders);
   writeJson('local', KEYS.coupons, myFestival.coupons);
+  dispatchEvent(new Event(REMINDERS_EVENT));
 });
 
 /** A new page (stories and tests): the position is not known yet (it is kept in memory only). */
