@@ -1,29 +1,28 @@
-// The app's one live connection: an EventSource on /api/live driven by the live-connection machine,
+// The app's one live connection: an EventSource on /api/live driven by LiveConnection (./live-connection.ts),
 // paused while the tab is hidden or the browser offline. Events go into the query cache; urgent
 // notices are also handed to whoever listens (the toast).
 import type { QueryClient } from '@tanstack/react-query';
-import { createActor, fromCallback, type Actor } from 'xstate';
 import { TIMING } from '@contract/constants';
 import { API_PATHS } from '@contract/paths';
-import { liveConnectionMachine, type LiveConnectionEvent, type StreamInput } from '@machines/live-connection.machine';
 import { apiUrl } from '@/api/client';
+import { LiveConnection, type OpenStream } from './live-connection';
 import { applyLiveEvent, type LiveUrgent } from './live-events';
 
 /** Every kind the server sends (an EventSource hears only the kinds it listens to). */
 const KINDS = ['hello', 'urgent', 'likes', 'ranking', 'post', 'events', 'stage', 'status', 'refetch', 'reconnect', 'festival', 'queue', 'booths', 'map', 'credits'];
 
-export const eventSourceStream = fromCallback<LiveConnectionEvent, StreamInput>(({ sendBack, input }) => {
+export const eventSourceStream: OpenStream = (lastEventId, report) => {
   // A resumed stream names the last event it saw; a first one says how long the page has been loading, so what was
   // published after the page read its data (and before this stream opened) still arrives (server/live/feed.ts).
   const url =
     apiUrl(API_PATHS.live) +
-    (input.lastEventId ? `?last_event_id=${encodeURIComponent(input.lastEventId)}` : `?since_ms=${Math.min(60_000, Math.round(performance.now()) + 1000)}`);
+    (lastEventId ? `?last_event_id=${encodeURIComponent(lastEventId)}` : `?since_ms=${Math.min(60_000, Math.round(performance.now()) + 1000)}`);
   const es = new EventSource(url);
-  es.onopen = () => sendBack({ type: 'stream.opened' });
-  // The browser would retry by itself at its own pace; the machine's back-off decides instead.
+  es.onopen = () => report({ type: 'stream.opened' });
+  // The browser would retry by itself at its own pace; the connection's back-off decides instead.
   es.onerror = () => {
     es.close();
-    sendBack({ type: 'stream.failed' });
+    report({ type: 'stream.failed' });
   };
   for (const kind of KINDS) {
     es.addEventListener(kind, (e) => {
@@ -34,13 +33,12 @@ export const eventSourceStream = fromCallback<LiveConnectionEvent, StreamInput>(
       } catch {
         /* not JSON: passed on as null */
       }
-      sendBack({ type: 'stream.message', message: { kind, data, id: m.lastEventId } });
+      report({ type: 'stream.message', message: { kind, data, id: m.lastEventId } });
     });
   }
-  return () => es.close();
-});
+  return es;
+};
 
-export type LiveActor = Actor<typeof liveConnectionMachine>;
 const urgentListeners = new Set<(u: LiveUrgent) => void>();
 
 /**
@@ -63,30 +61,25 @@ export function onLiveUrgent(fn: (u: LiveUrgent) => void): () => void {
   return () => urgentListeners.delete(fn);
 }
 
-let current: LiveActor | null = null;
+let current: LiveConnection | null = null;
 
-/** Starts the connection once per page (later calls return the same actor). */
-export function startLive(qc: QueryClient): LiveActor {
+/** Starts the connection once per page (later calls return the same one). */
+export function startLive(qc: QueryClient): LiveConnection {
   if (current) return current;
-  const actor = createActor(
-    liveConnectionMachine.provide({
-      actors: { stream: eventSourceStream },
-      actions: {
-        onMessage: (_, m) => {
-          const urgent = applyLiveEvent(qc, m.kind, m.data);
-          if (urgent) hearUrgent(urgent);
-        },
-        refetch: () => void qc.invalidateQueries(),
-      },
-    }),
-    { input: { hidden: document.visibilityState === 'hidden' } },
-  );
+  const connection = new LiveConnection({
+    openStream: eventSourceStream,
+    onMessage: (m) => {
+      const urgent = applyLiveEvent(qc, m.kind, m.data);
+      if (urgent) hearUrgent(urgent);
+    },
+    refetch: () => void qc.invalidateQueries(),
+    hidden: document.visibilityState === 'hidden',
+  });
   document.addEventListener('visibilitychange', () =>
-    actor.send({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' }),
+    connection.send({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' }),
   );
-  window.addEventListener('offline', () => actor.send({ type: 'network.offline' }));
-  window.addEventListener('online', () => actor.send({ type: 'network.online' }));
-  actor.start();
-  current = actor;
-  return actor;
+  window.addEventListener('offline', () => connection.send({ type: 'network.offline' }));
+  window.addEventListener('online', () => connection.send({ type: 'network.online' }));
+  current = connection;
+  return connection;
 }

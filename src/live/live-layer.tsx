@@ -3,9 +3,7 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { lazy } from '@/lib/lazy';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { TIMING } from '@contract/constants';
-import { selectLiveStatus } from '@machines/live-connection.machine';
 import { translationKey, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { LiveStatus } from '@/components/live/live-status';
 import { LiveToast } from '@/components/live/live-toast';
@@ -35,8 +33,8 @@ interface ArrivedNotice {
 
 export default function LiveLayer() {
   const qc = useQueryClient();
-  const [actor] = useState(() => startLive(qc));
-  const status = useSelector(actor, selectLiveStatus);
+  const [connection] = useState(() => startLive(qc));
+  const status = useSyncExternalStore(connection.subscribe, () => connection.status);
   const queued = useSyncExternalStore(onTickets, heldTickets);
   const [toast, setToast] = useState<ArrivedNotice | null>(null);
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { LiveStatus as Status } from '@machines/live-connection.machine';
+import type { LiveStatus as Status } from '@/live/live-connection';
 import styles from './live.module.css';
 
 export interface LiveStatusProps {
