@@ -25,17 +25,21 @@ const clientAlias: Alias[] = [
 
 const MESSAGES_PREFIX = 'virtual:messages/';
 /**
- * Messages of parts that load after the first paint (My festival, stars, sharing, the booth status, the line)
- * and of the game: a chunk of their own, so the first paint of home and the map never downloads them. The admin
- * area's messages are a third chunk, which only admin screens download (src/app/routes.tsx): a visitor never does.
+ * Messages of parts that load after the first paint (My festival, stars, sharing, the booth status, the line):
+ * a chunk of their own, so the first paint of home and the map never downloads them. The game's messages and the
+ * admin area's are chunks of their own too, which only the game and admin screens download (src/app/routes.tsx).
  */
 const LATE_PREFIX = 'virtual:late-text/';
-const LATE_KEY = /^(my|fav|share|status|game|soon|queue)\./;
+const LATE_KEY = /^(my|fav|share|status|soon|queue)\./;
+/** The game's text: only the game screen downloads it (1 kB gzip that every other page fetched with the late text). */
+const GAME_PREFIX = 'virtual:game-text/';
+const GAME_KEY = /^game\./;
 const ADMIN_PREFIX = 'virtual:admin-text/';
 const ADMIN_KEY = /^(admin|console)\./;
-const PREFIXES = [MESSAGES_PREFIX, LATE_PREFIX, ADMIN_PREFIX];
+const PREFIXES = [MESSAGES_PREFIX, LATE_PREFIX, GAME_PREFIX, ADMIN_PREFIX];
 /** Which chunk a message key belongs to. */
-const groupOf = (key: string) => (ADMIN_KEY.test(key) ? ADMIN_PREFIX : LATE_KEY.test(key) ? LATE_PREFIX : MESSAGES_PREFIX);
+const groupOf = (key: string) =>
+  ADMIN_KEY.test(key) ? ADMIN_PREFIX : GAME_KEY.test(key) ? GAME_PREFIX : LATE_KEY.test(key) ? LATE_PREFIX : MESSAGES_PREFIX;
 
 /** `import messages from 'virtual:messages/ko'` gives the precompiled messages of one locale. */
 function compiledMessages(): Plugin {

@@ -39,6 +39,10 @@ import koLate from 'virtual:late-text/ko';
 import enLate from 'virtual:late-text/en';
 import jaLate from 'virtual:late-text/ja';
 import zhCNLate from 'virtual:late-text/zh-CN';
+import koGame from 'virtual:game-text/ko';
+import enGame from 'virtual:game-text/en';
+import jaGame from 'virtual:game-text/ja';
+import zhCNGame from 'virtual:game-text/zh-CN';
 import koAdmin from 'virtual:admin-text/ko';
 import enAdmin from 'virtual:admin-text/en';
 import jaAdmin from 'virtual:admin-text/ja';
@@ -52,10 +56,10 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Stories of parts that load late, and of the admin area, get those messages too (src/i18n/late-messages.tsx).
 const MESSAGES = {
-  ko: { ...ko, ...koLate, ...koAdmin },
-  en: { ...en, ...enLate, ...enAdmin },
-  ja: { ...ja, ...jaLate, ...jaAdmin },
-  'zh-CN': { ...zhCN, ...zhCNLate, ...zhCNAdmin },
+  ko: { ...ko, ...koLate, ...koGame, ...koAdmin },
+  en: { ...en, ...enLate, ...enGame, ...enAdmin },
+  ja: { ...ja, ...jaLate, ...jaGame, ...jaAdmin },
+  'zh-CN': { ...zhCN, ...zhCNLate, ...zhCNGame, ...zhCNAdmin },
 };
 
 /**

@@ -22,6 +22,8 @@ export type VisitorScreenName = keyof typeof VISITOR_SCREENS;
 /** Visitor screens drawn inside the late text (src/app/late-text.ts), whose chunk they wait for; every admin screen
  * waits for it and for the admin text. */
 export const LATE_TEXT_SCREENS: readonly VisitorScreenName[] = ['game'];
+/** Of those, the screens that also wait for the game's text. */
+export const GAME_TEXT_SCREENS: readonly VisitorScreenName[] = ['game'];
 
 /** The admin area's screens; their code is behind one loader module of its own. */
 export const ADMIN_SCREENS = [

@@ -4,7 +4,7 @@
 // them beside the entry, and the client's dynamic imports no longer carry their own preload lists
 // (vite.config.ts, modulePreload).
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/constants';
-import { ADMIN_SCREENS_MODULE, isVisitorScreen, LATE_TEXT_SCREENS, VISITOR_SCREENS, type ScreenName } from '@contract/page-routes';
+import { ADMIN_SCREENS_MODULE, GAME_TEXT_SCREENS, isVisitorScreen, LATE_TEXT_SCREENS, VISITOR_SCREENS, type ScreenName } from '@contract/page-routes';
 import { escapeAttr } from './og';
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): a chunk per source module. */
@@ -34,7 +34,7 @@ export const entryKey = (manifest: ClientManifest): string | undefined => Object
 
 /**
  * The source modules a page of `screen` in `lang` waits for before its first render besides the entry (src/main.tsx:
- * the messages, the reads kept from earlier visits, the screen's code, the late text of a screen drawn inside it; the
+ * the messages, the reads kept from earlier visits, the screen's code, the late (and game) text of a screen drawn inside it; the
  * admin area's loader and text for an admin screen).
  * The build's size budget counts the same (scripts/size-budget.mjs).
  */
@@ -44,6 +44,7 @@ export function firstPaintModules(screen: ScreenName | null, lang: Language): st
   if (!isVisitorScreen(screen)) return [...keys, ADMIN_SCREENS_MODULE, `virtual:late-text/${lang}`, `virtual:admin-text/${lang}`];
   keys.push(VISITOR_SCREENS[screen]);
   if (LATE_TEXT_SCREENS.includes(screen)) keys.push(`virtual:late-text/${lang}`);
+  if (GAME_TEXT_SCREENS.includes(screen)) keys.push(`virtual:game-text/${lang}`);
   return keys;
 }
 

@@ -1,7 +1,8 @@
 // Messages of the parts that load after the first paint (My festival, the stars, sharing, the booth status, the
-// line, the game) come in a chunk of their own, and the admin area's in another (vite.config.ts, LATE_KEY and
-// ADMIN_KEY), so the first paint's message chunk does not grow with them and a visitor never downloads admin text.
-// A part that uses them renders inside <WithLateMessages>, which waits for its chunk once per language.
+// line) come in a chunk of their own, the game's and the admin area's in others (vite.config.ts, LATE_KEY, GAME_KEY
+// and ADMIN_KEY), so the first paint's message chunk does not grow with them, a visitor downloads the game's text
+// only for the game and never the admin text. A part that uses them renders inside <WithLateMessages>, which waits
+// for its chunks once per language.
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { Language } from '@contract/constants';
@@ -14,6 +15,12 @@ const late: Loaders = {
   ja: () => import('virtual:late-text/ja'),
   'zh-CN': () => import('virtual:late-text/zh-CN'),
 };
+const gameText: Loaders = {
+  ko: () => import('virtual:game-text/ko'),
+  en: () => import('virtual:game-text/en'),
+  ja: () => import('virtual:game-text/ja'),
+  'zh-CN': () => import('virtual:game-text/zh-CN'),
+};
 const adminText: Loaders = {
   ko: () => import('virtual:admin-text/ko'),
   en: () => import('virtual:admin-text/en'),
@@ -22,14 +29,16 @@ const adminText: Loaders = {
 };
 const LOCALE_TO_LANG: Record<string, Language> = { 'ko-KR': 'ko', 'en-US': 'en', 'ja-JP': 'ja', 'zh-CN': 'zh-CN' };
 
+/** Which text a part needs besides the late text: the game's or the admin area's. */
+export type MoreText = 'game' | 'admin';
+const CHUNKS: Record<MoreText | 'late', Loaders[]> = { late: [late], game: [late, gameText], admin: [late, adminText] };
+
 const loading = new Map<string, Promise<Messages>>();
-function lateMessages(lang: Language, admin: boolean): Promise<Messages> {
-  const key = `${lang}:${admin}`;
+function lateMessages(lang: Language, more: MoreText | undefined): Promise<Messages> {
+  const key = `${lang}:${more}`;
   let p = loading.get(key);
   if (!p) {
-    p = admin
-      ? Promise.all([late[lang](), adminText[lang]()]).then(([a, b]) => ({ ...a.default, ...b.default }))
-      : late[lang]().then((m) => m.default);
+    p = Promise.all(CHUNKS[more ?? 'late'].map((chunk) => chunk[lang]())).then((ms) => Object.assign({}, ...ms.map((m) => m.default)) as Messages);
     p.catch(() => loading.delete(key));
     loading.set(key, p);
   }
@@ -54,27 +63,27 @@ function mergedIntl(base: IntlShape, more: Messages): IntlShape {
   return intl;
 }
 
-function Merged({ children, admin }: { children: ReactNode; admin: boolean }) {
+function Merged({ children, more }: { children: ReactNode; more?: MoreText }) {
   const intl = useIntl();
   const lang = LOCALE_TO_LANG[intl.locale] ?? 'ko';
-  const more = use(lateMessages(lang, admin));
-  return <RawIntlProvider value={mergedIntl(intl, more)}>{children}</RawIntlProvider>;
+  const messages = use(lateMessages(lang, more));
+  return <RawIntlProvider value={mergedIntl(intl, messages)}>{children}</RawIntlProvider>;
 }
 
-/** `admin`: the admin area's messages too. */
-export function WithLateMessages({ children, fallback = null, admin = false }: { children: ReactNode; fallback?: ReactNode; admin?: boolean }) {
+/** `more`: the game's or the admin area's messages too. */
+export function WithLateMessages({ children, fallback = null, more }: { children: ReactNode; fallback?: ReactNode; more?: MoreText }) {
   return (
     <Suspense fallback={fallback}>
-      <Merged admin={admin}>{children}</Merged>
+      <Merged more={more}>{children}</Merged>
     </Suspense>
   );
 }
 
 /** A screen rendered inside <WithLateMessages> (the lazy routes of src/app/routes.tsx). */
-export function withLateMessages(Screen: ComponentType, admin = false): ComponentType {
+export function withLateMessages(Screen: ComponentType, more?: MoreText): ComponentType {
   return function WithLateText() {
     return (
-      <WithLateMessages admin={admin}>
+      <WithLateMessages more={more}>
         <Screen />
       </WithLateMessages>
     );

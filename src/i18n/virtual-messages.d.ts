@@ -13,3 +13,8 @@ declare module 'virtual:admin-text/*' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+declare module 'virtual:game-text/*' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
