@@ -52,3 +52,36 @@ describe('My festival on the device', () => {
     expect(JSON.parse(local.getItem('favouriteBooths')!)).toEqual([booth]);
   });
 });
+
+describe('whether the device holds reminders (read by the layout without this store)', () => {
+  it('follows the reminders set and dropped, and tells a listener each time', async () => {
+    const held = await import('./reminders-held');
+    const events = new EventTarget();
+    vi.stubGlobal('addEventListener', events.addEventListener.bind(events));
+    vi.stubGlobal('removeEventListener', events.removeEventListener.bind(events));
+    vi.stubGlobal('dispatchEvent', events.dispatchEvent.bind(events));
+    try {
+      local.clear();
+      store.reloadMyFestival();
+      await flush();
+      expect(held.holdsReminders()).toBe(false);
+      const heard = vi.fn(() => held.holdsReminders());
+      const off = held.onRemindersChange(heard);
+      store.setReminder(10, { lead: 10, walk: false });
+      await flush();
+      expect(held.holdsReminders()).toBe(true);
+      expect(heard).toHaveLastReturnedWith(true);
+      store.setReminder(10, null);
+      await flush();
+      expect(held.holdsReminders()).toBe(false);
+      expect(heard).toHaveLastReturnedWith(false);
+      off();
+      store.setReminder(11, { lead: 5, walk: false });
+      await flush();
+      expect(heard).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('localStorage', local);
+    }
+  });
+});

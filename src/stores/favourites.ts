@@ -90,7 +90,8 @@ subscribe(myFestival, () => {
   writeJson('local', KEYS.acts, myFestival.acts);
   writeJson('local', KEYS.reminders, myFestival.reminders);
   writeJson('local', KEYS.coupons, myFestival.coupons);
-  dispatchEvent(new Event(REMINDERS_EVENT));
+  // Not in the server's drawing of a page nor in unit tests, where there is no window.
+  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(REMINDERS_EVENT));
 });
 
 /** A new page (stories and tests): the position is not known yet (it is kept in memory only). */
