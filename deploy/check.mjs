@@ -18,9 +18,9 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { serverNodeArgs } from '../scripts/server-node.mjs';
+import { NGINX, renderSite, selfSignedCert } from './nginx-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NGINX = process.env.NGINX || '/usr/sbin/nginx';
 const BASE_URL = process.env.DEPLOY_CHECK_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const RPS = Number(process.env.DEPLOY_CHECK_RPS || 250);
 const CLIENT_DIR = path.join(root, 'dist/client');
@@ -81,19 +81,6 @@ async function request(port, p, opts = {}) {
   return r;
 }
 
-/** A GET whose body comes back as the bytes on the wire (not unpacked, not decoded). */
-function rawGet(port, p, headers = {}) {
-  return new Promise((resolve) => {
-    http
-      .get({ host: '127.0.0.1', port, path: p, headers, agent: false }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', () => resolve({ status: 0, headers: {}, body: Buffer.alloc(0) }));
-  });
-}
-
 function requestOnce(port, p, { method = 'GET', body, headers = {}, from, agent, timeoutMs = 15_000 } = {}) {
   return new Promise((resolve) => {
     const t0 = performance.now();
@@ -115,14 +102,16 @@ function requestOnce(port, p, { method = 'GET', body, headers = {}, from, agent,
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          // `body`: the bytes on the wire (Node unpacks nothing).
+          const body = Buffer.concat(chunks);
+          const text = body.toString('utf8');
           let json = null;
           try {
             json = JSON.parse(text);
           } catch {
             /* not JSON */
           }
-          resolve({ status: res.statusCode, headers: res.headers, text, json, ms: performance.now() - t0 });
+          resolve({ status: res.statusCode, headers: res.headers, body, text, json, ms: performance.now() - t0 });
         });
         res.on('error', (err) => resolve({ status: 0, error: String(err), ms: performance.now() - t0 }));
       },
@@ -187,29 +176,8 @@ async function healthy(port) {
   return r.status === 200;
 }
 
-let tlsPorts = null;
-/** festival-tls.conf with a self-signed certificate for 127.0.0.1, when openssl is at hand. */
-function renderTls() {
-  if (!tlsPorts) return '';
-  const key = path.join(tmp, 'tls.key');
-  const crt = path.join(tmp, 'tls.crt');
-  const r = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', crt], {
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) {
-    tlsPorts = null;
-    return '';
-  }
-  let tls = fs.readFileSync(path.join(root, 'deploy/nginx/festival-tls.conf'), 'utf8');
-  tls = tls
-    .replace(/^ {4}listen 80;$/m, `    listen 127.0.0.1:${tlsPorts.http};`)
-    .replace(/^ {4}listen 443 ssl http2;$/m, `    listen 127.0.0.1:${tlsPorts.https} ssl http2;`)
-    .replace(/^ {4}listen \[::\]:\d+.*\n/gm, '')
-    .replace(/ssl_certificate \S+;/, `ssl_certificate ${crt};`)
-    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
-    .replace('/etc/nginx/snippets/festival-locations.conf', path.join(tmp, 'festival-locations.conf'));
-  return `\n# deploy/nginx/festival-tls.conf\n${tls}`;
-}
+/** festival-tls.conf's servers on loopback ports with a self-signed certificate, when openssl is at hand. */
+let tls = null;
 
 /** Re-renders the site with one process marked `down` (or none) and reloads nginx gracefully. */
 async function reloadNginx(appPorts, downPort) {
@@ -221,40 +189,7 @@ async function reloadNginx(appPorts, downPort) {
 }
 
 function renderNginx(appPorts, listenPort, downPort = null) {
-  const site = fs.readFileSync(path.join(root, 'deploy/nginx/festival.conf'), 'utf8');
-  const locations = fs.readFileSync(path.join(root, 'deploy/nginx/festival-locations.conf'), 'utf8');
-  // The deployment's own files; only ports and paths change.
-  const upstreams = appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s${p === downPort ? ' down' : ''};`).join('\n');
-  let renderedSite = site.replace(/^ {4}server 127\.0\.0\.1:\d+ .*;$\n?/gm, '');
-  renderedSite = renderedSite.replace(/(upstream festival_app \{\n)/, `$1${upstreams}\n`);
-  renderedSite = renderedSite
-    .replace(/^ {4}listen 80;$/m, `    listen 127.0.0.1:${listenPort};`)
-    .replace(/^ {4}listen \[::\]:80;\n/m, '')
-    .replace('/etc/nginx/snippets/festival-locations.conf', path.join(tmp, 'festival-locations.conf'));
-  if (!renderedSite.includes(`127.0.0.1:${appPorts[1]}`) || !renderedSite.includes(`listen 127.0.0.1:${listenPort}`)) {
-    throw new Error('deploy/nginx/festival.conf no longer has the lines deploy:check substitutes');
-  }
-  fs.writeFileSync(path.join(tmp, 'festival.conf'), renderedSite + renderTls());
-  fs.writeFileSync(path.join(tmp, 'festival-locations.conf'), locations.replace('root /srv/festival/dist/client;', `root ${CLIENT_DIR};`));
-  const main = `# rendered by deploy/check.mjs
-worker_processes 1;
-pid ${tmp}/nginx.pid;
-error_log ${tmp}/nginx-error.log warn;
-${process.getuid?.() === 0 ? 'user nobody nogroup;' : ''}
-events { worker_connections 4096; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log ${tmp}/nginx-access.log;
-    client_body_temp_path ${tmp}/body;
-    proxy_temp_path ${tmp}/proxy;
-    fastcgi_temp_path ${tmp}/fastcgi;
-    uwsgi_temp_path ${tmp}/uwsgi;
-    scgi_temp_path ${tmp}/scgi;
-    include ${tmp}/festival.conf;
-}
-`;
-  fs.writeFileSync(path.join(tmp, 'nginx.conf'), main);
+  renderSite({ dir: tmp, clientDir: CLIENT_DIR, appPorts, listenPort, downPort, tls });
 }
 
 async function setup() {
@@ -275,7 +210,8 @@ async function setup() {
     await waitFor(`the app on ${port}`, () => healthy(port), 30_000);
   }
   nginxPort = await freePort();
-  tlsPorts = spawnSync('openssl', ['version']).status === 0 ? { http: await freePort(), https: await freePort() } : null;
+  const cert = selfSignedCert(tmp);
+  tls = cert && { http: await freePort(), https: await freePort(), ...cert };
   renderNginx(ports, nginxPort);
   const t = spawnSync(NGINX, ['-t', '-p', tmp, '-c', path.join(tmp, 'nginx.conf')], { encoding: 'utf8' });
   if (t.status !== 0) throw new Error(`nginx -t failed:\n${t.stderr}`);
@@ -325,7 +261,7 @@ async function visitorJourney() {
   // The entry's code as a phone asks for it: compressed, and once unpacked the very file the build wrote.
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1];
   const file = entry ? fs.readFileSync(path.join(CLIENT_DIR, entry)) : Buffer.alloc(0);
-  const gz = entry ? await rawGet(nginxPort, entry, { 'Accept-Encoding': 'gzip' }) : { status: 0, headers: {}, body: Buffer.alloc(0) };
+  const gz = entry ? await request(nginxPort, entry, { headers: { 'Accept-Encoding': 'gzip' } }) : { status: 0, headers: {}, body: Buffer.alloc(0) };
   let same = false;
   try {
     same = gz.headers['content-encoding'] === 'gzip' && zlib.gunzipSync(gz.body).equals(file);
@@ -334,8 +270,8 @@ async function visitorJourney() {
   }
   expect(
     'code sent compressed, the same code once unpacked',
-    gz.status === 200 && same && /Accept-Encoding/i.test(gz.headers.vary ?? ''),
-    `${entry} ${gz.status}, Content-Encoding: ${gz.headers['content-encoding']}, ${gz.body.length} bytes for ${file.length}, unpacked ${same ? 'equal to' : 'NOT equal to'} the file`,
+    gz.status === 200 && same && /Accept-Encoding/i.test(gz.headers?.vary ?? ''),
+    `${entry} ${gz.status}, Content-Encoding: ${gz.headers?.['content-encoding']}, ${gz.body?.length ?? 0} bytes for ${file.length}, unpacked ${same ? 'equal to' : 'NOT equal to'} the file`,
   );
   const list = await request(nginxPort, '/api/booths/list/', { method: 'POST', body: {}, from: VISITORS });
   const booths = list.json?.results ?? [];
@@ -384,12 +320,12 @@ function httpsGet(port, p) {
 }
 
 async function tlsExample() {
-  if (!tlsPorts) {
+  if (!tls) {
     console.log('SKIP  TLS example: no openssl to make a certificate');
     return;
   }
-  const redirect = await request(tlsPorts.http, '/booths?x=1', { headers: { Host: 'festival.example.ac.kr' } });
-  const health = await httpsGet(tlsPorts.https, '/api/health');
+  const redirect = await request(tls.http, '/booths?x=1', { headers: { Host: 'festival.example.ac.kr' } });
+  const health = await httpsGet(tls.https, '/api/health');
   expect(
     'TLS example: HTTP redirects to HTTPS, HTTPS reaches the app with HSTS',
     redirect.status === 301 &&
