@@ -8,7 +8,7 @@ import { useAfterLoad } from '@/lib/after-load';
 import { ErrorBoundary } from '@/components/shell/screen-error';
 import { OfflineNotices } from '@/components/offline/offline-notices';
 import { languageStore, setLanguage } from '@/stores/language';
-import { holdsReminders, onRemindersChange } from '@/stores/reminders-held';
+import { keptReminders } from '@/stores/kept-flags';
 import { TopBar } from '@/components/shell/top-bar';
 import { BottomTabs } from '@/components/shell/bottom-tabs';
 import { activeTab, isAdmin, mainScroll, showBottomTabs, showLanguageDropdown, topBarVariant } from './route-rules';
@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const live = mounted && typeof EventSource !== 'undefined' && !import.meta.env.STORYBOOK;
-  const reminded = useSyncExternalStore(onRemindersChange, holdsReminders, () => false);
+  const reminded = useSyncExternalStore(keptReminders.subscribe, keptReminders.held, () => false);
   const later = useAfterLoad() && live && reminded;
 
   // Navigating to a new route scrolls the page to the top.

@@ -11,18 +11,12 @@ import { useTranslated } from '@/hooks/use-translated';
 import { urgentToastsClaimed } from '@/stores/urgent-toast';
 import { retryImport } from '@/lib/retry-import';
 import { ErrorBoundary } from '@/components/shell/screen-error';
-import { readRaw } from '@/stores/storage';
+import { keptTickets } from '@/stores/kept-flags';
 import { onLiveUrgent, startLive } from './live-client';
 
 // "Your turn" when a booth calls the visitor's ticket (issue 25), on every page: loaded only while the device
 // holds a ticket, so the pages of a visitor who never joins a line carry none of it.
 const YourTurnLayer = lazy(retryImport(() => import('@/screens/queue/load-your-turn-layer').then((m) => m.loadYourTurnLayer())));
-// stores/queue-tickets.ts keeps the tickets under this key and says so with this window event.
-const heldTickets = () => readRaw('local', 'queueTickets') !== null;
-const onTickets = (listener: () => void) => {
-  addEventListener('festival-queue-tickets', listener);
-  return () => removeEventListener('festival-queue-tickets', listener);
-};
 
 interface ArrivedNotice {
   id: number | null;
@@ -35,7 +29,7 @@ export default function LiveLayer() {
   const qc = useQueryClient();
   const [connection] = useState(() => startLive(qc));
   const status = useSyncExternalStore(connection.subscribe, () => connection.status);
-  const queued = useSyncExternalStore(onTickets, heldTickets);
+  const queued = useSyncExternalStore(keptTickets.subscribe, keptTickets.held);
   const [toast, setToast] = useState<ArrivedNotice | null>(null);
 
   useEffect(

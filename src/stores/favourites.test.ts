@@ -55,7 +55,7 @@ describe('My festival on the device', () => {
 
 describe('whether the device holds reminders (read by the layout without this store)', () => {
   it('follows the reminders set and dropped, and tells a listener each time', async () => {
-    const held = await import('./reminders-held');
+    const { keptReminders } = await import('./kept-flags');
     const events = new EventTarget();
     vi.stubGlobal('addEventListener', events.addEventListener.bind(events));
     vi.stubGlobal('removeEventListener', events.removeEventListener.bind(events));
@@ -64,21 +64,26 @@ describe('whether the device holds reminders (read by the layout without this st
       local.clear();
       store.reloadMyFestival();
       await flush();
-      expect(held.holdsReminders()).toBe(false);
-      const heard = vi.fn(() => held.holdsReminders());
-      const off = held.onRemindersChange(heard);
+      expect(keptReminders.held()).toBe(false);
+      const heard = vi.fn(() => keptReminders.held());
+      const off = keptReminders.subscribe(heard);
       store.setReminder(10, { lead: 10, walk: false });
       await flush();
-      expect(held.holdsReminders()).toBe(true);
+      expect(keptReminders.held()).toBe(true);
       expect(heard).toHaveLastReturnedWith(true);
       store.setReminder(10, null);
       await flush();
-      expect(held.holdsReminders()).toBe(false);
+      expect(keptReminders.held()).toBe(false);
       expect(heard).toHaveLastReturnedWith(false);
+      // Another tab's write is heard too; others' keys are not.
+      events.dispatchEvent(Object.assign(new Event('storage'), { key: 'myCoupons' }));
+      expect(heard).toHaveBeenCalledTimes(2);
+      events.dispatchEvent(Object.assign(new Event('storage'), { key: keptReminders.key }));
+      expect(heard).toHaveBeenCalledTimes(3);
       off();
       store.setReminder(11, { lead: 5, walk: false });
       await flush();
-      expect(heard).toHaveBeenCalledTimes(2);
+      expect(heard).toHaveBeenCalledTimes(3);
     } finally {
       vi.unstubAllGlobals();
       vi.stubGlobal('localStorage', local);

@@ -2,7 +2,7 @@
 // on performances, and every coupon code the visitor was issued. Each entry keeps what My festival shows
 // (a snapshot taken when starred), so the list paints at once and offline.
 import { proxy, subscribe } from 'valtio';
-import { REMINDERS_EVENT, REMINDERS_KEY } from './reminders-held';
+import { keptReminders } from './kept-flags';
 import { readJson, writeJson } from './storage';
 
 export type FavouritePlaceKind = 'booth' | 'foodtruck' | 'drink';
@@ -52,7 +52,7 @@ interface MyFestival {
   coupons: KeptCoupon[];
 }
 
-const KEYS = { booths: 'favouriteBooths', acts: 'favouriteActs', reminders: REMINDERS_KEY, coupons: 'myCoupons' } as const;
+const KEYS = { booths: 'favouriteBooths', acts: 'favouriteActs', reminders: keptReminders.key, coupons: 'myCoupons' } as const;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => typeof v === 'string';
@@ -91,7 +91,7 @@ subscribe(myFestival, () => {
   writeJson('local', KEYS.reminders, myFestival.reminders);
   writeJson('local', KEYS.coupons, myFestival.coupons);
   // Not in the server's drawing of a page nor in unit tests, where there is no window.
-  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(REMINDERS_EVENT));
+  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(keptReminders.event));
 });
 
 /** A new page (stories and tests): the position is not known yet (it is kept in memory only). */

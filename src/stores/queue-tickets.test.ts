@@ -3,6 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LineList, Ticket, TicketList } from '@contract/queue';
+import { keptTickets } from './kept-flags';
 
 const target = new EventTarget();
 vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
@@ -51,7 +52,7 @@ const settled = () => new Promise((r) => setTimeout(r, 0));
 describe('the ticket kept on the device', () => {
   it('keeps a joined ticket and forgets it once dismissed, saying so to the live layer', () => {
     const heard = vi.fn();
-    target.addEventListener(store.QUEUE_TICKETS_EVENT, heard);
+    target.addEventListener(keptTickets.event, heard);
     store.queueTickets.put(1, ticket());
     expect(store.queueTickets.at(1)).toEqual(ticket());
     expect(store.queueTickets.hasOpen()).toBe(true);
@@ -59,7 +60,7 @@ describe('the ticket kept on the device', () => {
     expect(store.queueTickets.at(1)).toBeNull();
     expect(store.queueTickets.snapshot().dismissed).toEqual([11]);
     expect(heard).toHaveBeenCalledTimes(2);
-    target.removeEventListener(store.QUEUE_TICKETS_EVENT, heard);
+    target.removeEventListener(keptTickets.event, heard);
   });
 
   it('a live queue event for its booth reads the tickets again: the call arrives', async () => {

@@ -5,16 +5,12 @@ import { OPEN_TICKET_STATES, type QueueEvent, type Ticket } from '@contract/queu
 import { isRecord } from '@contract/rules/record';
 import { getTickets } from '@/api/queue';
 import { nowMs } from '@/lib/clock';
+import { keptTickets } from './kept-flags';
 import { adoptUserId, visitorStore } from './visitor';
 import { readJson, writeJson } from './storage';
 
-/** The device holds tickets while this key is set (the live layer then loads the your-turn layer). */
-export const QUEUE_TICKETS_KEY = 'queueTickets';
 /** The window event src/live/live-events.ts dispatches for a live `queue` event (as stores/queue-lines.ts). */
 const QUEUE_LIVE_EVENT = 'festival-queue';
-/** The window event telling the live layer the kept tickets changed. */
-export const QUEUE_TICKETS_EVENT = 'festival-queue-tickets';
-
 
 export interface KeptTickets {
   /** Tickets as last read (open ones, and done ones until dismissed). */
@@ -38,13 +34,13 @@ const isKept = (v: unknown): v is KeptTickets =>
   Array.isArray(v.dismissed);
 
 const EMPTY: KeptTickets = { tickets: [], fetchedAt: 0, announced: [], dismissed: [] };
-let kept: KeptTickets = readJson('local', QUEUE_TICKETS_KEY, isKept, EMPTY);
+let kept: KeptTickets = readJson('local', keptTickets.key, isKept, EMPTY);
 const listeners = new Set<() => void>();
 function set(next: KeptTickets): void {
   kept = next;
-  writeJson('local', QUEUE_TICKETS_KEY, next.tickets.length || next.announced.length ? next : null);
+  writeJson('local', keptTickets.key, next.tickets.length || next.announced.length ? next : null);
   listeners.forEach((l) => l());
-  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(QUEUE_TICKETS_EVENT));
+  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(keptTickets.event));
 }
 
 export const isOpenTicket = (t: Ticket) => OPEN_TICKET_STATES.includes(t.state);
