@@ -19,11 +19,9 @@ export const VISITOR_SCREENS = {
 } as const;
 export type VisitorScreenName = keyof typeof VISITOR_SCREENS;
 
-/** Visitor screens drawn inside the late text (src/app/late-text.ts), whose chunk they wait for; every admin screen
- * waits for it and for the admin text. */
-export const LATE_TEXT_SCREENS: readonly VisitorScreenName[] = ['game'];
-/** Of those, the screens that also wait for the game's text. */
-export const GAME_TEXT_SCREENS: readonly VisitorScreenName[] = ['game'];
+/** Visitor screens drawn inside text of their own (src/app/late-text.ts), with the message chunks they wait for
+ * (vite.config.ts: `virtual:<name>-text/<lang>`); every admin screen waits for the late and the admin text. */
+export const SCREEN_TEXT: Partial<Record<VisitorScreenName, readonly ('late' | 'game')[]>> = { game: ['late', 'game'] };
 
 /** The admin area's screens; their code is behind one loader module of its own. */
 export const ADMIN_SCREENS = [

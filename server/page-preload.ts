@@ -4,7 +4,7 @@
 // them beside the entry, and the client's dynamic imports no longer carry their own preload lists
 // (vite.config.ts, modulePreload).
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/constants';
-import { ADMIN_SCREENS_MODULE, GAME_TEXT_SCREENS, isVisitorScreen, LATE_TEXT_SCREENS, VISITOR_SCREENS, type ScreenName } from '@contract/page-routes';
+import { ADMIN_SCREENS_MODULE, isVisitorScreen, SCREEN_TEXT, VISITOR_SCREENS, type ScreenName } from '@contract/page-routes';
 import { escapeAttr } from './og';
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): a chunk per source module. */
@@ -43,8 +43,7 @@ export function firstPaintModules(screen: ScreenName | null, lang: Language): st
   if (!screen) return keys;
   if (!isVisitorScreen(screen)) return [...keys, ADMIN_SCREENS_MODULE, `virtual:late-text/${lang}`, `virtual:admin-text/${lang}`];
   keys.push(VISITOR_SCREENS[screen]);
-  if (LATE_TEXT_SCREENS.includes(screen)) keys.push(`virtual:late-text/${lang}`);
-  if (GAME_TEXT_SCREENS.includes(screen)) keys.push(`virtual:game-text/${lang}`);
+  for (const text of SCREEN_TEXT[screen] ?? []) keys.push(`virtual:${text}-text/${lang}`);
   return keys;
 }
 

@@ -55,6 +55,7 @@ describe('serving the client on loopback (PGlite folder)', () => {
         'src/app/admin-screens.tsx': { file: 'assets/admin-screens-1.js', imports: ['_react-1.js'] },
         'src/screens/game/game-screen.tsx': { file: 'assets/game-screen-1.js', imports: ['_react-1.js'] },
         'virtual:late-text/ko': { file: 'assets/late-ko-1.js' },
+        'virtual:game-text/ko': { file: 'assets/game-ko-1.js' },
         'virtual:admin-text/ko': { file: 'assets/admin-ko-1.js' },
         'src/offline/query-persist.ts': { file: 'assets/query-persist-1.js' },
         'virtual:messages/ko': { file: 'assets/ko-1.js' },
@@ -117,12 +118,14 @@ describe('serving the client on loopback (PGlite folder)', () => {
       'modulepreload /assets/map-screen-1.js',
       'modulepreload /assets/use-query-1.js',
     ]);
-    // The game is drawn inside the late text; an admin page waits for its loader, the late text and the admin text.
+    // The game is drawn inside the late text and its own; an admin page waits for its loader, the late text and the
+    // admin text (not the game's).
     expect(await links('/event')).toEqual([
       'modulepreload /assets/ko-1.js',
       'modulepreload /assets/query-persist-1.js',
       'modulepreload /assets/game-screen-1.js',
       'modulepreload /assets/late-ko-1.js',
+      'modulepreload /assets/game-ko-1.js',
     ]);
     expect(await links('/admin/festa', 'lang=xx')).toEqual([
       'modulepreload /assets/ko-1.js',
