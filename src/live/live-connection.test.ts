@@ -181,16 +181,13 @@ describe('LiveConnection', () => {
   it('closes a stream that fails while it opens and tells its subscribers each change of status', () => {
     const seen: string[] = [];
     let reports = 0;
-    const c = new LiveConnection({
+    const { connection: c } = setup({
       openStream: (_id, report) => {
         if (reports++ === 0) report({ type: 'stream.failed' });
         return { close: () => seen.push('closed') };
       },
-      onMessage: () => {},
-      refetch: () => {},
       random: () => 0,
     });
-    running.push(c);
     const off = c.subscribe(() => seen.push(c.status));
     expect(c.status).toBe('reconnecting');
     expect(seen).toEqual(['closed']);
