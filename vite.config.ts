@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { constants as zlib, gzipSync } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/offline/pwa-options.ts';
+import { LANGUAGES } from './contract/constants.ts';
+import { TEXT_CHUNKS, textChunkOf } from './contract/text-chunks.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,46 +19,47 @@ export const alias: Alias[] = [
   { find: /^@mocks\//, replacement: r('./mocks/') },
 ];
 
-/** Messages are compiled to ICU ASTs at build time, so the runtime ships without the parser. */
+/**
+ * Messages are compiled to ICU ASTs at build time, so the runtime ships without the parser. ofetch's URL and JSON
+ * helpers are the little it uses of `ufo` and `destr` (src/lib/ofetch/: 2 kB of gzip JS less on every page).
+ */
 const clientAlias: Alias[] = [
   ...alias,
   { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+  { find: /^ufo$/, replacement: r('./src/lib/ofetch/ufo.ts') },
+  { find: /^destr$/, replacement: r('./src/lib/ofetch/destr.ts') },
 ];
 
-const MESSAGES_PREFIX = 'virtual:messages/';
 /**
- * Messages of parts that load after the first paint (My festival, stars, sharing, the booth status, the line):
- * a chunk of their own, so the first paint of home and the map never downloads them. The game's messages and the
- * admin area's are chunks of their own too, which only the game and admin screens download (src/app/routes.tsx).
+ * The messages, compiled, one chunk per language and per chunk of contract/text-chunks.ts: `virtual:messages/<lang>`
+ * (the first paint's), `virtual:<chunk>-text/<lang>` (a screen's own text, or that of parts that come later), and
+ * `virtual:all-text/<lang>` (every message, for stories). `virtual:text-loaders` is the table of the chunks' loaders
+ * (src/i18n/late-messages.tsx).
  */
-const LATE_PREFIX = 'virtual:late-text/';
-const LATE_KEY = /^(my|fav|share|status|soon|queue)\./;
-/** The game's text: only the game screen downloads it (1 kB gzip that every other page fetched with the late text). */
-const GAME_PREFIX = 'virtual:game-text/';
-const GAME_KEY = /^game\./;
-const ADMIN_PREFIX = 'virtual:admin-text/';
-const ADMIN_KEY = /^(admin|console)\./;
-const PREFIXES = [MESSAGES_PREFIX, LATE_PREFIX, GAME_PREFIX, ADMIN_PREFIX];
-/** Which chunk a message key belongs to. */
-const groupOf = (key: string) =>
-  ADMIN_KEY.test(key) ? ADMIN_PREFIX : GAME_KEY.test(key) ? GAME_PREFIX : LATE_KEY.test(key) ? LATE_PREFIX : MESSAGES_PREFIX;
+const LOADERS_ID = 'virtual:text-loaders';
+const TEXT_ID = /^virtual:(?:messages\/|(all|[a-z]+)-text\/)([a-zA-Z-]+)$/;
 
-/** `import messages from 'virtual:messages/ko'` gives the precompiled messages of one locale. */
 function compiledMessages(): Plugin {
   return {
     name: 'compiled-messages',
     resolveId(id) {
-      return PREFIXES.some((p) => id.startsWith(p)) ? '\0' + id : undefined;
+      return id === LOADERS_ID || TEXT_ID.test(id) ? '\0' + id : undefined;
     },
     load(id) {
-      const prefix = PREFIXES.find((p) => id.startsWith('\0' + p));
-      if (!prefix) return undefined;
-      const file = r(`./src/i18n/locales/${id.slice(prefix.length + 1)}.json`);
+      if (id === '\0' + LOADERS_ID) {
+        const perLanguage = (chunk: string) => `{${LANGUAGES.map((l) => `${JSON.stringify(l)}: () => import(${JSON.stringify(`virtual:${chunk}-text/${l}`)})`).join(', ')}}`;
+        return `export default {${Object.keys(TEXT_CHUNKS).map((c) => `${c}: ${perLanguage(c)}`).join(',\n')}};`;
+      }
+      const match = id.startsWith('\0') ? TEXT_ID.exec(id.slice(1)) : null;
+      if (!match) return undefined;
+      const [, chunk = null, lang] = match;
+      if (chunk !== null && chunk !== 'all' && !(chunk in TEXT_CHUNKS)) this.error(`no text chunk ${chunk} (contract/text-chunks.ts)`);
+      const file = r(`./src/i18n/locales/${lang}.json`);
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
         Object.entries(source)
-          .filter(([k]) => groupOf(k) === prefix)
+          .filter(([k]) => chunk === 'all' || textChunkOf(k) === chunk)
           .map(([k, v]) => [k, parse(v)]),
       );
       return `export default ${JSON.stringify(compiled)};`;
@@ -65,22 +68,27 @@ function compiledMessages(): Plugin {
 }
 
 /**
- * A gzip file (level 9) beside each built script, style sheet and SVG under assets/: nginx sends it as it is
- * (`gzip_static`, deploy/nginx/festival-locations.conf) without compressing per request, and a phone downloads about a
- * third of the bytes. The service worker's precache names only the files themselves (src/offline/pwa-options.ts).
+ * A gzip file beside each built script, style sheet and SVG under assets/, made by zopfli (3 % smaller than zlib's
+ * level 9 for the same gzip a browser reads): nginx sends it as it is (`gzip_static`,
+ * deploy/nginx/festival-locations.conf) and so does our server (server/static.ts), without compressing per request,
+ * and a phone downloads about a third of the bytes. Kept only where it is smaller than the file. The service
+ * worker's precache names only the files themselves (src/offline/pwa-options.ts).
  */
 function precompressedAssets(): Plugin {
   return {
     name: 'precompressed-assets',
     apply: 'build',
     // The files as written: earlier hooks still see chunks whose preload lists are placeholders.
-    writeBundle({ dir }, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!dir || !/^assets\/.+\.(js|css|svg|json)$/.test(fileName)) continue;
-        const file = join(dir, fileName);
-        const source = readFileSync(file);
-        if (source.length >= 1024) writeFileSync(`${file}.gz`, gzipSync(source, { level: zlib.Z_BEST_COMPRESSION }));
-      }
+    async writeBundle({ dir }, bundle) {
+      const files = Object.keys(bundle).filter((f) => /^assets\/.+\.(js|css|svg|json)$/.test(f));
+      await Promise.all(
+        files.map(async (fileName) => {
+          const file = join(dir ?? '', fileName);
+          const source = readFileSync(file);
+          const gz = await gzipAsync(source, { numiterations: 5 });
+          if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+        }),
+      );
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Language } from '@contract/constants';
+import { LANGUAGES, type Language } from '@contract/constants';
 import { StaticIntlProvider } from '@/i18n/intl-provider';
 import { languageStore } from '@/stores/language';
 import { setClock } from '@/lib/clock';
@@ -23,6 +23,7 @@ import { queueLines } from '@/stores/queue-lines';
 import { queueTickets } from '@/stores/queue-tickets';
 import { forgetVisitorPosition } from '@/stores/favourites';
 import { resetWritePause } from '@/stores/write-pause';
+import { haveAllText } from '@/i18n/late-messages';
 import { resetMapMemory } from '@/screens/map/map-memory';
 import { resetMapStatus } from '@/screens/map/map-status';
 import { resetFlash } from '@/screens/admin/admin-flash';
@@ -31,22 +32,10 @@ import { forgetClosedBanners } from '@/screens/queue/your-turn-layer';
 import { resetPwaStore } from '@/offline/pwa-store';
 import { resetPagesSeen } from '@/app/use-back';
 import { setInspect } from '@/lib/inspector';
-import ko from 'virtual:messages/ko';
-import en from 'virtual:messages/en';
-import ja from 'virtual:messages/ja';
-import zhCN from 'virtual:messages/zh-CN';
-import koLate from 'virtual:late-text/ko';
-import enLate from 'virtual:late-text/en';
-import jaLate from 'virtual:late-text/ja';
-import zhCNLate from 'virtual:late-text/zh-CN';
-import koGame from 'virtual:game-text/ko';
-import enGame from 'virtual:game-text/en';
-import jaGame from 'virtual:game-text/ja';
-import zhCNGame from 'virtual:game-text/zh-CN';
-import koAdmin from 'virtual:admin-text/ko';
-import enAdmin from 'virtual:admin-text/en';
-import jaAdmin from 'virtual:admin-text/ja';
-import zhCNAdmin from 'virtual:admin-text/zh-CN';
+import ko from 'virtual:all-text/ko';
+import en from 'virtual:all-text/en';
+import ja from 'virtual:all-text/ja';
+import zhCN from 'virtual:all-text/zh-CN';
 import '@/styles/global.css';
 import { configure } from 'storybook/test';
 
@@ -54,13 +43,9 @@ import { configure } from 'storybook/test';
 // that can take longer than testing-library's default 1 s, so findBy*/waitFor wait up to 10 s.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Stories of parts that load late, and of the admin area, get those messages too (src/i18n/late-messages.tsx).
-const MESSAGES = {
-  ko: { ...ko, ...koLate, ...koGame, ...koAdmin },
-  en: { ...en, ...enLate, ...enGame, ...enAdmin },
-  ja: { ...ja, ...jaLate, ...jaGame, ...jaAdmin },
-  'zh-CN': { ...zhCN, ...zhCNLate, ...zhCNGame, ...zhCNAdmin },
-};
+// Every message: stories of parts drawn inside a chunk of their own (src/i18n/late-messages.tsx) find theirs too.
+const MESSAGES = { ko, en, ja, 'zh-CN': zhCN };
+for (const lang of LANGUAGES) haveAllText(lang, MESSAGES[lang]);
 
 /**
  * Story parameters:

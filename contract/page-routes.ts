@@ -1,6 +1,7 @@
 // The client's pages: which screen a path shows, and the source module of each visitor screen. The client routes
 // by this table (src/app/routes.tsx) and the server names a page's code in the HTML it serves for it
 // (server/page-preload.ts), so both read one table.
+import type { TextChunk } from './text-chunks';
 
 /** Each visitor screen and the module that draws it (the client imports exactly this file for it). */
 export const VISITOR_SCREENS = {
@@ -19,9 +20,20 @@ export const VISITOR_SCREENS = {
 } as const;
 export type VisitorScreenName = keyof typeof VISITOR_SCREENS;
 
-/** Visitor screens drawn inside text of their own (src/app/late-text.ts), with the message chunks they wait for
- * (vite.config.ts: `virtual:<name>-text/<lang>`); every admin screen waits for the late and the admin text. */
-export const SCREEN_TEXT: Partial<Record<VisitorScreenName, readonly ('late' | 'game')[]>> = { game: ['late', 'game'] };
+/**
+ * Visitor screens drawn inside text of their own (src/app/late-text.ts, contract/text-chunks.ts: they wait for the
+ * chunks TEXT_NEEDS lists for it); every admin screen is drawn inside the admin text.
+ */
+export const SCREEN_TEXT: Partial<Record<VisitorScreenName, TextChunk>> = {
+  countdown: 'countdown',
+  home: 'home',
+  oldMap: 'oldmap',
+  timetable: 'timetable',
+  board: 'board',
+  boardDetail: 'board',
+  game: 'game',
+  developers: 'developers',
+};
 
 /** The admin area's screens; their code is behind one loader module of its own. */
 export const ADMIN_SCREENS = [

@@ -1,7 +1,8 @@
-// Issue 16, item 17 on the real server in a 390x844 phone: axe finds nothing on each visitor screen, the
+// Issue 16, item 17 on the real server in a 390x844 phone: axe finds nothing (and no message key shows in place of its text) on each visitor screen, the
 // countdown and the admin screens, in Korean and English (axe-core injected from node_modules, nothing from a
 // CDN); the keyboard reaches and works every control of the top bar, the tab bar and a screen; reduced motion
 // stops the carousel, the marquee, the sheet spring and the game countdown's animation.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { test, expect, firstAct } from './fixtures';
@@ -28,6 +29,21 @@ async function violations(page: Page): Promise<string[]> {
     return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
   });
   return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('; ')})`);
+}
+
+/** Every message key: one shown as text means its message was not there (a chunk the screen did not wait for). */
+const MESSAGE_KEYS = Object.keys(JSON.parse(readFileSync('src/i18n/locales/ko.json', 'utf8')) as Record<string, string>);
+
+/** Message keys the page shows in place of their text, in its text or its controls' names. */
+async function rawMessageKeys(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const parts = [document.body.innerText];
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) parts.push(el.getAttribute(name) ?? '');
+    }
+    return parts.join('\n');
+  });
+  return MESSAGE_KEYS.filter((key) => shown.includes(key));
 }
 
 type Lang = 'ko' | 'en';
@@ -86,13 +102,14 @@ async function logIn(page: Page, code: string) {
 for (const lang of ['ko', 'en'] as const) {
   test.describe(`16.17 axe on every screen in ${lang}`, () => {
     for (const { name, path, login, ready } of SCREENS) {
-      test(`${name} (${path}) has no axe violations (${lang})`, async ({ app }) => {
+      test(`${name} (${path}) has no axe violations and all its text (${lang})`, async ({ app }) => {
         await app.addInitScript((l) => localStorage.setItem('language', l), lang);
         if (login) await logIn(app, login);
         await app.goto(path);
         await ready(app, lang);
         await expect(app.locator('html')).toHaveAttribute('lang', lang);
         expect(await violations(app)).toEqual([]);
+        expect(await rawMessageKeys(app)).toEqual([]);
       });
     }
   });

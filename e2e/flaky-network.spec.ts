@@ -27,6 +27,31 @@ test('a screen whose code went offline mid-load arrives when the network is back
   await expect(app.getByRole('heading', { name: '힙합 비트라인' })).toBeVisible();
 });
 
+test('a network that drops while the page is still starting: the page says it is offline, and comes back by itself', async ({ app, context }) => {
+  // The home screen's code is held, once downloaded, until the network has gone: React takes the page over while
+  // offline. (Whether the server drew the screen into the page or left it to the browser, a busy server does.)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let downloaded = () => {};
+  const arrived = new Promise<void>((resolve) => (downloaded = resolve));
+  await app.route(/\/assets\/home-screen-[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    downloaded();
+    await held;
+    await route.fulfill({ response });
+  });
+  await app.goto(at('/'), { waitUntil: 'commit' });
+  await arrived;
+  await context.setOffline(true);
+  release();
+  await expect(app.getByRole('status').filter({ hasText: /^오프라인 · / })).toBeVisible();
+  await context.setOffline(false);
+  await expect(app.getByRole('status').filter({ hasText: /^오프라인 · / })).toBeHidden();
+  await expect(app.getByRole('heading', { name: '인기 부스 랭킹' })).toBeVisible();
+  await app.getByRole('navigation').getByRole('link', { name: '일정' }).click();
+  await expect(app.getByRole('heading', { name: '힙합 비트라인' })).toBeVisible();
+});
+
 test('a screen whose code arrives broken says so inside the app after trying again; the tabs still lead to the other screens', async ({ app }) => {
   test.setTimeout(90_000);
   // This screen's code arrives broken.

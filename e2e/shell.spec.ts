@@ -18,11 +18,28 @@ test.describe('app shell during the festival', () => {
     await expect(nav.getByRole('link', { name: '지도' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a page opened from a scrolled one starts at its top', async ({ app }) => {
+    await app.goto('/');
+    await expect(app.getByRole('heading', { name: '인기 부스 랭킹' })).toBeVisible();
+    // The page's own scroll or the column's, whichever scrolls on this screen.
+    const scrolled = () => app.evaluate(() => Math.max(window.scrollY, document.querySelector('main')?.scrollTop ?? 0));
+    const box = (await app.getByRole('main').boundingBox())!;
+    await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await app.mouse.wheel(0, 1500);
+    await expect.poll(scrolled).toBeGreaterThan(100);
+    await app.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '게시판' }).click();
+    await expect(app).toHaveURL(/\/board$/);
+    await expect.poll(scrolled).toBe(0);
+  });
+
   test('switching language changes all text at once and is remembered', async ({ app }) => {
     await app.goto('/board');
     await app.getByRole('button', { name: /언어 선택/ }).click();
     await app.getByRole('option', { name: 'ENG' }).click();
     await expect(app.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['Map', 'Schedule', 'Home', 'Board', 'Game']);
+    // The board's own text (a chunk of its own) switched with the rest.
+    await expect(app.getByRole('tab', { name: 'Lost item' })).toBeVisible();
+    await expect(app.getByRole('tab', { name: '분실물' })).toHaveCount(0);
     // The page asks for English messages with its first requests: the server names them in the page it sends.
     const english = app.waitForResponse((r) => /\/assets\/en-[^/]+\.js$/.test(r.url()));
     const page = app.waitForResponse((r) => r.request().resourceType() === 'document');

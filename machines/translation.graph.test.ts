@@ -6,7 +6,8 @@ import { getShortestPaths } from 'xstate/graph';
 import type { TranslationResult } from '@contract/types';
 import { deferredActor } from './test-utils/deferred';
 import { translationMachine, type TranslationContext, type TranslateBatchInput, type TranslateOneInput } from './translation.machine';
-import { TRANSLATION_RETRY, displayText, type BatchResultItem, type TranslationFieldRequest } from './translation.helpers';
+import { displayText, type TranslationFieldRequest } from './translation.helpers';
+import { TRANSLATION_RETRY, type BatchResultItem } from './translation.wire';
 import { eventsFrom, flushMicrotasks, leafPaths, unvisitedStates, walkPath } from './form-graph-runner';
 
 const A: TranslationFieldRequest = { key: 'a', entity_type: 'board', entity_id: 1, field: 'BoardTitle', source_text: '분실물' };

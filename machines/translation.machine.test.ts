@@ -10,15 +10,8 @@ import {
   type TranslateBatchInput,
   type TranslateOneInput,
 } from './translation.machine';
-import {
-  backoffMs,
-  displayText,
-  matchBatchResults,
-  toBatchRequest,
-  translationKey,
-  type BatchResultItem,
-  type TranslationFieldRequest,
-} from './translation.helpers';
+import { displayText, translationKey, type TranslationFieldRequest } from './translation.helpers';
+import { backoffMs, matchBatchResults, toBatchRequest, type BatchResultItem } from './translation.wire';
 
 const NAME: TranslationFieldRequest = { key: 'booth:12:BoothName', entity_type: 'booth', entity_id: 12, field: 'BoothName', source_text: '컴공 주점' };
 const DESC: TranslationFieldRequest = { key: 'booth:12:BoothDescription', entity_type: 'booth', entity_id: 12, field: 'BoothDescription', source_text: '맛있는 안주' };

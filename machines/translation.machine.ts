@@ -5,17 +5,8 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { DEFAULT_LANGUAGE, type Language } from '@contract/constants';
 import type { TranslationResult } from '@contract/types';
-import {
-  TRANSLATION_RETRY,
-  backoffMs,
-  displayText,
-  fieldStatus,
-  matchBatchResults,
-  type BatchResultItem,
-  type TranslationField,
-  type TranslationFieldRequest,
-  type TranslationFieldStatus,
-} from './translation.helpers';
+import { displayText, fieldStatus, type TranslationField, type TranslationFieldRequest, type TranslationFieldStatus } from './translation.helpers';
+import { TRANSLATION_RETRY, backoffMs, matchBatchResults, type BatchResultItem } from './translation.wire';
 
 export interface TranslationInput {
   lang: Language;

@@ -1,16 +1,11 @@
 // What the browser really downloads on a route until the network is idle (deferred chunks included): the built
 // app on a real server (scripts/bench-app.mjs), a phone-sized Chromium, and every script and style sheet the page
-// fetched from /assets/, counted as the gzip size of its file in dist/client (level 9, like size-budget.mjs), so
-// the figure does not depend on the server's compression. The service worker is blocked: its precache is not
-// what a visitor waits for.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// fetched from /assets/, counted as the bytes the server sends for it (the build's own .gz, scripts/wire-size.mjs, like
+// size-budget.mjs). The service worker is blocked: its precache is not what a visitor waits for.
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { startBuiltApp } from './bench-app.mjs';
-
-const OUT = 'dist/client';
+import { wireSize } from './wire-size.mjs';
 
 /** Per path: the asset files fetched and their gzip totals; null when no Chromium is installed. */
 export async function measureDownloads(paths) {
@@ -36,8 +31,7 @@ export async function measureDownloads(paths) {
         await page.waitForLoadState('networkidle');
       }
       await context.close();
-      const gz = (f) => gzipSync(readFileSync(join(OUT, f)), { level: 9 }).length;
-      const sum = (ext) => [...files].filter((f) => f.endsWith(ext)).reduce((s, f) => s + gz(f), 0);
+      const sum = (ext) => [...files].filter((f) => f.endsWith(ext)).reduce((s, f) => s + wireSize(f), 0);
       result.set(path, { files: [...files].sort(), js: sum('.js'), css: sum('.css') });
     }
   } finally {

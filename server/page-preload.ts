@@ -1,10 +1,10 @@
 // The code a page needs before its first paint, named in the index.html served for it. The built index.html names
-// only the entry's own imports; the screen's chunk, its imports, the visitor's messages and the kept-reads module
-// used to be found by the entry's code once it had arrived and run, a step later. Named here, the browser fetches
+// only the entry's own imports; the screen's chunk, its imports and the visitor's messages used to be found by the entry's code once it had arrived and run, a step later. Named here, the browser fetches
 // them beside the entry, and the client's dynamic imports no longer carry their own preload lists
 // (vite.config.ts, modulePreload).
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/constants';
 import { ADMIN_SCREENS_MODULE, isVisitorScreen, SCREEN_TEXT, VISITOR_SCREENS, type ScreenName } from '@contract/page-routes';
+import { TEXT_NEEDS, type TextChunk } from '@contract/text-chunks';
 import { escapeAttr } from './og';
 
 /** Vite's build manifest (dist/client/.vite/manifest.json): a chunk per source module. */
@@ -34,16 +34,16 @@ export const entryKey = (manifest: ClientManifest): string | undefined => Object
 
 /**
  * The source modules a page of `screen` in `lang` waits for before its first render besides the entry (src/main.tsx:
- * the messages, the reads kept from earlier visits, the screen's code, the late (and game) text of a screen drawn inside it; the
- * admin area's loader and text for an admin screen).
- * The build's size budget counts the same (scripts/size-budget.mjs).
+ * the messages, the screen's code and the text chunks it is drawn inside; the admin area's loader and text for an
+ * admin screen). The build's size budget counts the same (scripts/size-budget.mjs).
  */
 export function firstPaintModules(screen: ScreenName | null, lang: Language): string[] {
-  const keys = [`virtual:messages/${lang}`, 'src/offline/query-persist.ts'];
+  const keys = [`virtual:messages/${lang}`];
   if (!screen) return keys;
-  if (!isVisitorScreen(screen)) return [...keys, ADMIN_SCREENS_MODULE, `virtual:late-text/${lang}`, `virtual:admin-text/${lang}`];
-  keys.push(VISITOR_SCREENS[screen]);
-  for (const text of SCREEN_TEXT[screen] ?? []) keys.push(`virtual:${text}-text/${lang}`);
+  const visitor = isVisitorScreen(screen);
+  keys.push(visitor ? VISITOR_SCREENS[screen] : ADMIN_SCREENS_MODULE);
+  const text: TextChunk | undefined = visitor ? SCREEN_TEXT[screen] : 'admin';
+  for (const chunk of text ? TEXT_NEEDS[text] : []) keys.push(`virtual:${chunk}-text/${lang}`);
   return keys;
 }
 

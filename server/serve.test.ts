@@ -57,13 +57,16 @@ describe('serving the client on loopback (PGlite folder)', () => {
         'virtual:late-text/ko': { file: 'assets/late-ko-1.js' },
         'virtual:game-text/ko': { file: 'assets/game-ko-1.js' },
         'virtual:admin-text/ko': { file: 'assets/admin-ko-1.js' },
-        'src/offline/query-persist.ts': { file: 'assets/query-persist-1.js' },
+        'virtual:queue-text/ko': { file: 'assets/queue-ko-1.js' },
+        'virtual:board-text/ko': { file: 'assets/board-ko-1.js' },
+        'virtual:developers-text/ko': { file: 'assets/developers-ko-1.js' },
+        'virtual:home-text/ko': { file: 'assets/home-ko-1.js' },
         'virtual:messages/ko': { file: 'assets/ko-1.js' },
         'virtual:messages/ja': { file: 'assets/ja-1.js' },
       }),
     );
     fs.writeFileSync(path.join(client, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
-    // A file with the build's .gz beside it (vite.config.ts): level 9, smaller than a compression here would be.
+    // A file with the build's .gz beside it (vite.config.ts, zopfli): smaller than a compression here would be.
     const built = `console.log(${JSON.stringify('y'.repeat(4000))});`;
     fs.writeFileSync(path.join(client, 'assets', 'built-def456.js'), built);
     fs.writeFileSync(path.join(client, 'assets', 'built-def456.js.gz'), gzipSync(built, { level: 9 }));
@@ -100,42 +103,43 @@ describe('serving the client on loopback (PGlite folder)', () => {
     }
   });
 
-  it("names in each page the code it loads before its first paint: its screen, the visitor's messages, the kept reads", async () => {
+  it("names in each page the code it loads before its first paint: its screen and the visitor's messages", async () => {
     const links = async (p: string, cookie?: string) => {
       const html = await (await fetch(server.url + p, { headers: cookie ? { cookie } : {} })).text();
       return [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
     };
+    // Home is drawn inside its own text.
     expect(await links('/')).toEqual([
       'modulepreload /assets/ko-1.js',
-      'modulepreload /assets/query-persist-1.js',
       'modulepreload /assets/home-screen-1.js',
       'stylesheet /assets/home-screen-1.css',
       'modulepreload /assets/use-query-1.js',
+      'modulepreload /assets/home-ko-1.js',
     ]);
     expect(await links('/map', 'theme=dark; lang=ja')).toEqual([
       'modulepreload /assets/ja-1.js',
-      'modulepreload /assets/query-persist-1.js',
       'modulepreload /assets/map-screen-1.js',
       'modulepreload /assets/use-query-1.js',
     ]);
-    // The game is drawn inside the late text and its own; an admin page waits for its loader, the late text and the
-    // admin text (not the game's).
+    // The game is drawn inside the late text and its own; an admin page waits for its loader, the late text, the
+    // admin text and the lines', the board's and the developers' that its screens show (not the game's).
     expect(await links('/event')).toEqual([
       'modulepreload /assets/ko-1.js',
-      'modulepreload /assets/query-persist-1.js',
       'modulepreload /assets/game-screen-1.js',
       'modulepreload /assets/late-ko-1.js',
       'modulepreload /assets/game-ko-1.js',
     ]);
     expect(await links('/admin/festa', 'lang=xx')).toEqual([
       'modulepreload /assets/ko-1.js',
-      'modulepreload /assets/query-persist-1.js',
       'modulepreload /assets/admin-screens-1.js',
       'modulepreload /assets/late-ko-1.js',
       'modulepreload /assets/admin-ko-1.js',
+      'modulepreload /assets/queue-ko-1.js',
+      'modulepreload /assets/board-ko-1.js',
+      'modulepreload /assets/developers-ko-1.js',
     ]);
-    // A path with no page still gets the messages and the kept reads (the not-found page is in the entry).
-    expect(await links('/nowhere')).toEqual(['modulepreload /assets/ko-1.js', 'modulepreload /assets/query-persist-1.js']);
+    // A path with no page still gets the messages (the not-found page is in the entry).
+    expect(await links('/nowhere')).toEqual(['modulepreload /assets/ko-1.js']);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -11,6 +11,7 @@ import { drawnPageTaken } from '@/app/drawn-page';
 import { preloadScreen } from '@/app/routes';
 import { createQueryClient } from '@/api/query-client';
 import { retryImport } from '@/lib/retry-import';
+import * as persist from '@/offline/query-persist';
 import './styles/global.css';
 
 /**
@@ -48,12 +49,12 @@ async function boot() {
     const { maybeStartInspector } = await import('@/lib/inspector');
     maybeStartInspector();
   }
-  // The first render waits for the visitor's messages, the screen's own code (both named in the page by the
-  // server, so they download beside this one) and the reads kept from earlier visits (offline): it then draws the
-  // screen itself, not a placeholder that a second render replaces.
-  const loads = Promise.all([loadMessages(languageStore.lang), import('@/offline/query-persist'), preloadScreen(window.location.pathname)]);
+  // The first render waits for the visitor's messages and the screen's own code (both named in the page by the
+  // server, so they download beside this one): it then draws the screen itself, not a placeholder that a second
+  // render replaces. The reads kept from earlier visits (offline) are put back by this chunk's own code (persist).
+  const loads = Promise.all([loadMessages(languageStore.lang), preloadScreen(window.location.pathname)]);
   warmIntl(DATE_LOCALES[languageStore.lang]);
-  const [, persist] = await loads;
+  await loads;
   const queryClient = createQueryClient();
   const container = document.getElementById('root')!;
   // The server drew the first screen (server/page-render.ts) in the language the visitor's cookie named: the queries

@@ -1,12 +1,23 @@
-// A lazy screen whose text is in the late message chunk (vite.config.ts LATE_KEY), and also in the game's
-// (GAME_KEY) or the admin area's (ADMIN_KEY): it renders once its chunks are here, downloaded beside its own code.
+// A lazy screen drawn inside text of its own (contract/page-routes.ts SCREEN_TEXT, contract/text-chunks.ts): its
+// code and its text download together, so it renders once both are here, and at once when it renders again.
 import type { ComponentType } from 'react';
-import type { MoreText } from '@/i18n/late-messages';
+import type { TextChunk } from '@contract/text-chunks';
+import { languageStore } from '@/stores/language';
+import { isRenderingOnServer } from '@/lib/lazy';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
-export const withLateText = (screen: ScreenLoader, more?: MoreText): ScreenLoader => () =>
-  Promise.all([screen(), import('@/i18n/late-messages')]).then(([m, late]) => ({ default: late.withLateMessages(m.default, more) }));
+export const withLateText =
+  (screen: ScreenLoader, text: TextChunk = 'late'): ScreenLoader =>
+  () =>
+    Promise.all([
+      screen(),
+      // The server loads the text it draws screens with itself (src/ssr/entry-server.tsx), in every language.
+      import('@/i18n/late-messages').then(async (late) => {
+        if (!isRenderingOnServer()) await late.loadText(languageStore.lang, text);
+        return late;
+      }),
+    ]).then(([m, late]) => ({ default: late.withLateMessages(m.default, text) }));
 
-/** An admin screen: the late text and the admin area's. */
+/** An admin screen: the admin area's text (and what its parts show). */
 export const withAdminText = (screen: ScreenLoader): ScreenLoader => withLateText(screen, 'admin');

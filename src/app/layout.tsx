@@ -19,10 +19,14 @@ import styles from './layout.module.css';
 // right after the first paint must be told, and code asked for while offline would only come once it is back.
 // The live connection loads after the first paint: it is not part of the first-load budget.
 const LiveLayer = lazy(retryImport(() => import('@/live/live-layer')));
-// Read-only mode's note on likes: only ever needed after a like, so it loads after the first paint too.
 // Reminders of favourite performances run on every screen, loaded after the first paint on a device that holds one.
 const RemindersLayer = lazy(retryImport(() => import('@/screens/my-festival/reminders-layer')));
-const LikesPausedNotice = lazy(retryImport(() => import('@/components/like/likes-paused-notice').then((m) => ({ default: m.LikesPausedNotice }))));
+// Read-only mode's note on likes: only ever needed after a like, so it comes at the visitor's first act (a like is
+// one), with the like's own code, and its live region is on the page before any answer to that like.
+const LikesPausedNotice = lazy(
+  retryImport(() => import('@/components/like/likes-paused-notice').then((m) => ({ default: m.LikesPausedNotice }))),
+  { afterFirstAct: true },
+);
 
 /** The centred 375-430 px column with the bars of spec §2, chosen from the path and the game phase. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -41,9 +45,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const reminded = useSyncExternalStore(keptReminders.subscribe, keptReminders.held, () => false);
   const later = useAfterLoad() && live && reminded;
 
-  // Navigating to a new route scrolls the page to the top.
+  // Navigating to a new route scrolls the page to the top. Not the first page: it opens at its top (or where the
+  // browser put it back), and scrolling would force the page's layout in the middle of its first load.
+  const firstPage = useRef(true);
   useEffect(() => {
     notePageSeen();
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
     main.current?.scrollTo?.(0, 0);
   }, [path]);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { currentFestival } from '@contract/festival-data';
-import { isOpenAt, isVisitorScreen, PAGE_ROUTES, screenFor, type AdminScreenName, type VisitorScreenName } from '@contract/page-routes';
+import { isOpenAt, isVisitorScreen, PAGE_ROUTES, SCREEN_TEXT, screenFor, type AdminScreenName, type VisitorScreenName } from '@contract/page-routes';
 import { nowMs } from '@/lib/clock';
 import { retryImport } from '@/lib/retry-import';
 import { ErrorBoundary } from '@/components/shell/screen-error';
@@ -12,9 +12,10 @@ import { useBack } from './use-back';
 import { withLateText, type ScreenLoader } from './late-text';
 import { lazy as lazyPart } from '@/lib/lazy';
 
-// One chunk per screen (the modules named in contract/page-routes.ts): no screen pays for another's code. The admin
-// area's loaders are a chunk of their own.
-const load = {
+// One chunk per screen (the modules named in contract/page-routes.ts): no screen pays for another's code, nor for
+// another's text (a screen with text of its own downloads it with its code, SCREEN_TEXT). The admin area's loaders
+// are a chunk of their own.
+const code = {
   countdown: () => import('@/screens/countdown/countdown-screen'),
   home: () => import('@/screens/home/home-screen'),
   map: () => import('@/screens/map/map-screen'),
@@ -22,12 +23,18 @@ const load = {
   timetable: () => import('@/screens/timetable/timetable-screen'),
   board: () => import('@/screens/board/board-screen'),
   boardDetail: () => import('@/screens/board/board-detail-screen'),
-  game: withLateText(() => import('@/screens/game/game-screen'), 'game'),
+  game: () => import('@/screens/game/game-screen'),
   booth: () => import('@/screens/booth-detail/booth-detail-screen'),
   place: () => import('@/screens/place-detail/place-detail-screen'),
   developers: () => import('@/screens/developers/developers-screen'),
   myFestival: () => import('@/screens/my-festival/my-festival-screen'),
 } satisfies Record<VisitorScreenName, ScreenLoader>;
+const load = Object.fromEntries(
+  Object.entries(code).map(([name, loader]) => {
+    const text = SCREEN_TEXT[name as VisitorScreenName];
+    return [name, text ? withLateText(loader, text) : loader];
+  }),
+) as Record<VisitorScreenName, ScreenLoader>;
 
 type ScreenModule = Awaited<ReturnType<ScreenLoader>>;
 /** Screens whose code has arrived: their route draws them in the same render, with no Suspense fallback between. */
@@ -80,8 +87,8 @@ export function isOpen(): boolean {
   return isOpenAt(currentFestival(), nowMs());
 }
 
-// Only an empty start needs it: it stays out of the first paint's code, its text in the late chunk.
-const ComingSoon = lazyPart(retryImport(withLateText(() => import('@/components/shell/coming-soon').then((m) => ({ default: m.ComingSoon })))));
+// Only an empty start needs it: it stays out of the first paint's code, its text in a chunk of its own.
+const ComingSoon = lazyPart(retryImport(withLateText(() => import('@/components/shell/coming-soon').then((m) => ({ default: m.ComingSoon })), 'soon')));
 
 function NotFoundRoute() {
   const back = useBack('/');

@@ -3,7 +3,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Language } from '@contract/constants';
 import { translationMachine, type TranslateBatchInput, type TranslateOneInput } from '@machines/translation.machine';
-import { toBatchRequest, toResolveRequest } from '@machines/translation.helpers';
+import { toBatchRequest, toResolveRequest } from '@machines/translation.wire';
 import { resolve, resolveBatch } from '@/api/translations';
 import { getInspect } from '@/lib/inspector';
 

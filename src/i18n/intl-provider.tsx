@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { DATE_LOCALES, DEFAULT_LANGUAGE, type Language } from '@contract/constants';
 import { languageStore } from '@/stores/language';
-import { cachedMessages, loadMessages, type Messages } from './load-messages';
+import { cachedMessages, loadLanguage, type Messages } from './load-messages';
 
 /** Intl for one language with its messages given (stories, tests). */
 export function StaticIntlProvider({ lang, messages, children }: { lang: Language; messages: Messages; children: ReactNode }) {
@@ -14,7 +14,7 @@ export function StaticIntlProvider({ lang, messages, children }: { lang: Languag
   );
 }
 
-/** Intl for the visitor's language; a switch loads that locale's messages, then changes all text at once. */
+/** Intl for the visitor's language; a switch loads that locale's messages (and the page's other text), then changes all text at once. */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const { lang } = useSnapshot(languageStore);
   const [shown, setShown] = useState<{ lang: Language; messages: Messages } | null>(() => {
@@ -24,8 +24,8 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     // The messages already shown (kept from an earlier visit) are kept as they are: a new object would render
-    // every text of the page again for nothing.
-    void loadMessages(lang).then((messages) => live && setShown((now) => (now?.lang === lang && now.messages === messages ? now : { lang, messages })));
+    // every text of the page again for nothing. A switch waits for the screen's own text too: all text changes at once.
+    void loadLanguage(lang).then((messages) => live && setShown((now) => (now?.lang === lang && now.messages === messages ? now : { lang, messages })));
     document.documentElement.lang = lang;
     return () => {
       live = false;

@@ -24,3 +24,15 @@ export async function loadMessages(lang: Language): Promise<Messages> {
 export function cachedMessages(lang: Language): Messages | undefined {
   return cache.get(lang);
 }
+
+let alsoLoad: ((lang: Language) => Promise<unknown>) | null = null;
+/** More text a switch of language waits for (src/i18n/late-messages.tsx, once the page has drawn some). */
+export function alsoLoadOnSwitch(load: (lang: Language) => Promise<unknown>): void {
+  alsoLoad = load;
+}
+
+/** The messages of `lang`, once they and every other text the page shows have come in that language. */
+export async function loadLanguage(lang: Language): Promise<Messages> {
+  const [messages] = await Promise.all([loadMessages(lang), alsoLoad?.(lang)]);
+  return messages;
+}

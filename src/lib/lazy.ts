@@ -12,6 +12,10 @@ export function renderingOnServer(value: boolean): void {
   onServer = value;
 }
 
+export function isRenderingOnServer(): boolean {
+  return onServer;
+}
+
 export interface LazyOptions {
   /** The code is asked for at the visitor's first act on the page (first-act.ts), not when the part first renders. */
   afterFirstAct?: boolean;

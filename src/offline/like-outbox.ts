@@ -1,8 +1,12 @@
 // Likes made without a network wait here (IndexedDB, one row per booth: the state the visitor chose) and are
 // sent when the network returns. The server toggles, so a flush toggles until the server agrees with the row;
 // a refused like (an HTTP error) is dropped and announced, so the card rolls back as an online failure does.
+// A flag in local storage (stores/kept-flags.ts) says that likes wait: only then does a page load this code to send
+// them (offline/start.ts).
 import { isApiError } from '@/api/client';
 import { toggleLike } from '@/api/booths';
+import { keptLikes } from '@/stores/kept-flags';
+import { writeRaw } from '@/stores/storage';
 import { adoptUserId, visitorStore } from '@/stores/visitor';
 
 export interface QueuedLike {
@@ -41,9 +45,15 @@ async function run<T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRe
   }
 }
 
+function flagWaiting(waiting: boolean): void {
+  writeRaw('local', keptLikes.key, waiting ? '1' : null);
+  dispatchEvent(new Event(keptLikes.event));
+}
+
 /** Keeps the state the visitor chose for a booth; a later choice for the same booth replaces it. */
-export function queueLike(boothId: number, liked: boolean): Promise<unknown> {
-  return run('readwrite', (s) => s.put({ boothId, liked, at: Date.now() } satisfies QueuedLike));
+export async function queueLike(boothId: number, liked: boolean): Promise<void> {
+  await run('readwrite', (s) => s.put({ boothId, liked, at: Date.now() } satisfies QueuedLike));
+  flagWaiting(true);
 }
 
 export function queuedLikes(): Promise<QueuedLike[]> {
@@ -95,4 +105,7 @@ async function sendAll(): Promise<void> {
       return;
     }
   }
+  // Every row sent or dropped: nothing waits unless a like was queued meanwhile.
+  const left = await queuedLikes().catch(() => null);
+  if (left?.length === 0) flagWaiting(false);
 }

@@ -71,6 +71,17 @@ describe('persistQueries', () => {
     expect(onlineManager.isOnline()).toBe(false);
   });
 
+  it('hears the network drop and come back while the page starts, before React subscribes', () => {
+    vi.stubGlobal('window', new EventTarget());
+    const stop = persistQueries(new QueryClient());
+    expect(onlineManager.isOnline()).toBe(true);
+    window.dispatchEvent(new Event('offline'));
+    expect(onlineManager.isOnline()).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    expect(onlineManager.isOnline()).toBe(true);
+    stop();
+  });
+
   it("takes the queries of the screen the server drew; the reads kept from an earlier visit join after without replacing them", async () => {
     const kept = (key: string, data: unknown, at: number) => ({ queryKey: [key], queryHash: `["${key}"]`, state: { data, dataUpdatedAt: at, status: 'success' } });
     localStorage.setItem(KEY, JSON.stringify({ savedAt: 2_000, state: { mutations: [], queries: [kept('ranking', 'kept', 1_000), kept('map', 'kept', 1_000)] } }));

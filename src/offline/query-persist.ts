@@ -46,9 +46,12 @@ function restore(client: QueryClient, now: number): void {
  * and starts keeping them.
  */
 export function persistQueries(client: QueryClient, now = Date.now(), restoreAfter?: Promise<void>): () => void {
-  // TanStack Query assumes it is online at start; a page opened without a network must pause its fetches instead
-  // of failing them, so the restored data stays on screen.
+  // TanStack Query assumes it is online at start, and its own online and offline listeners start only once something
+  // subscribes (React, after it has the page): a page opened without a network, or one that drops while it starts,
+  // would fail its reads instead of pausing them (the kept data stays on screen) and never say it is offline. It takes
+  // the browser's word now, and a subscription of ours starts its listeners with the page.
   if (globalThis.navigator?.onLine === false) onlineManager.setOnline(false);
+  const stopFollowing = onlineManager.subscribe(() => {});
   if (restoreAfter) void restoreAfter.then(() => restore(client, now));
   else restore(client, now);
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -69,6 +72,7 @@ export function persistQueries(client: QueryClient, now = Date.now(), restoreAft
   };
   globalThis.addEventListener?.('pagehide', flush);
   return () => {
+    stopFollowing();
     unsubscribe();
     globalThis.removeEventListener?.('pagehide', flush);
     if (timer !== null) clearTimeout(timer);

@@ -12,6 +12,8 @@ import { setFestival } from '@/stores/festival';
 import { setLanguage } from '@/stores/language';
 import { reloadMapChoices } from '@/stores/map-choices';
 import { loadMessages } from '@/i18n/load-messages';
+import { loadText } from '@/i18n/late-messages';
+import { DRAWN_TEXT } from '@contract/text-chunks';
 import { App } from '@/app/app';
 import { preloadScreen, preloadVisitorScreens } from '@/app/routes';
 import { createQueryClient } from '@/api/query-client';
@@ -28,9 +30,9 @@ declare const __CLIENT_BUILD__: string;
 /** The hash of the client build's manifest this was built for (vite.ssr.config.ts). */
 export const clientBuild = __CLIENT_BUILD__;
 
-/** Loads every visitor screen's code and the messages of every language, so that no page waits for them. */
+/** Loads every visitor screen's code and the messages of every language (the screens' own text too), so that no page waits for them. */
 export async function warm(): Promise<void> {
-  await Promise.all([...LANGUAGES.map((l) => loadMessages(l)), preloadVisitorScreens()]);
+  await Promise.all([...LANGUAGES.flatMap((l) => [loadMessages(l), ...DRAWN_TEXT.map((text) => loadText(l, text))]), preloadVisitorScreens()]);
 }
 
 /** One page. Not re-entrant: the server renders one page at a time (the stores are the process's). */

@@ -1,6 +1,6 @@
 // What the device holds, read without loading the store that keeps it: the layout and the live layer ask on every
 // page, and only a device that holds something loads the code for it (the reminders with their machine and XState,
-// the "your turn" layer). Each store writes its key and then dispatches its event.
+// the "your turn" layer, the outbox of likes made offline). Each store writes its key and then dispatches its event.
 import { readRaw } from './storage';
 
 export interface KeptFlag {
@@ -40,3 +40,5 @@ function keptFlag(key: string, event: string, empty?: string): KeptFlag {
 export const keptReminders = keptFlag('actReminders', 'festival-reminders', '{}');
 /** Tickets in booths' virtual lines (stores/queue-tickets.ts). */
 export const keptTickets = keptFlag('queueTickets', 'festival-queue-tickets');
+/** Likes made offline, waiting to be sent (offline/like-outbox.ts; the likes themselves are in IndexedDB). */
+export const keptLikes = keptFlag('likeOutbox', 'festival-like-outbox');

@@ -37,8 +37,10 @@ export const CreateClubAccount: Story = {
     await waitFor(async () => expect(await accountRows(c)).toHaveLength(10));
     await userEvent.click(c.getByRole('button', { name: '코드를 옮겨 적었어요' }));
     await expect(c.queryByLabelText('새 관리자 코드')).toBeNull();
-    const audit = within(c.getByRole('list', { name: '변경 기록' }));
-    await waitFor(() => expect(audit.getAllByRole('listitem')[0]).toHaveTextContent('축제기획단 · 계정 10 추가'));
+    // The change log is read again after the save (a loading line while it is): found afresh each try.
+    await waitFor(() =>
+      expect(within(c.getByRole('list', { name: '변경 기록' })).getAllByRole('listitem')[0]).toHaveTextContent('축제기획단 · 계정 10 추가'),
+    );
   },
 };
 

@@ -55,8 +55,10 @@ export const ShortWaitOnlyEnglish: Story = {
   parameters: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await waitFor(() => expect(cards(canvasElement, 'Results')).toContain('Frontier'), { timeout: 5000 });
+    // Every booth of the day, the last cards drawn after the first six.
+    await waitFor(() => expect(cards(canvasElement, 'Results')).toHaveLength(8), { timeout: 5000 });
     const all = cards(canvasElement, 'Results');
+    await expect(all).toContain('Frontier');
     await userEvent.click(await c.findByRole('button', { name: 'Short wait only' }));
     await expect(c.getByRole('button', { name: 'Short wait only' })).toHaveAttribute('aria-pressed', 'true');
     // Open and short only; the long, very long, closed, stale and silent booths are gone from list and pins.

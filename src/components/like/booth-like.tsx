@@ -36,7 +36,7 @@ export function BoothLike(props: BoothLikeProps) {
   const [tapped, setTapped] = useState(false);
   return (
     <Suspense fallback={<PlainLike {...props} tappedBefore={tapped} onTap={() => setTapped(true)} />}>
-      <LiveLike {...props} tappedBefore={tapped} />
+      <LiveLike {...props} tappedBefore={tapped} onCarried={() => setTapped(false)} />
     </Suspense>
   );
 }

@@ -13,7 +13,7 @@ export function LiveToast({ notice }: LiveToastProps) {
     // No role: the screen's own alerts and statuses stay the only ones; assertive, as a safety message.
     <div aria-live="assertive" aria-atomic="true" className={styles.toast} data-live-toast="">
       <strong>
-        <FormattedMessage id="home.urgent" />
+        <FormattedMessage id="live.urgent" />
       </strong>{' '}
       {notice.cleared ? <FormattedMessage id="live.urgentCleared" /> : notice.title}
     </div>

@@ -94,7 +94,12 @@ export function BottomSheet({
     window.addEventListener('pointerup', end);
     window.addEventListener('pointercancel', end);
   };
+  // A new list starts at its top. Not on the first render: the list is at its top already, and writing scrollTop
+  // forces the page's layout in the middle of React's first commit.
+  const listShown = useRef(listKey);
   useLayoutEffect(() => {
+    if (listShown.current === listKey) return;
+    listShown.current = listKey;
     if (body.current) body.current.scrollTop = 0;
   }, [listKey]);
 

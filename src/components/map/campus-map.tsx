@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { lazyPart } from '@/lib/lazy-part';
 import type { MapControlsProps } from './map-motion';
@@ -61,12 +61,13 @@ export function CampusMap({ pins, art, selectedId, onSelectPin, bottomInset = 0 
   const [focusedBefore, setFocusedBefore] = useState<ZoomButton | null>(null);
   // The frame's size, so pins that would overlap move apart and each keeps a whole 44 px target.
   const [size, setSize] = useState<readonly [number, number]>([0, 0]);
-  useLayoutEffect(() => {
+  // Read when the browser reports it (a ResizeObserver tells every element's first size after the page is laid out):
+  // read inside React's commit, it forced the whole page's layout in the middle of the map's longest task.
+  useEffect(() => {
     const el = frame.current;
     if (!el) return;
     const measure = () => setSize((s) => (s[0] === el.clientWidth && s[1] === el.clientHeight ? s : [el.clientWidth, el.clientHeight]));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

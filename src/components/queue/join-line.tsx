@@ -24,7 +24,7 @@ export function JoinLine({ line, busy = false, failure = null, onJoin }: JoinLin
       <p className={styles.summary}>
         {paused
           ? intl.formatMessage({ id: 'queue.line.paused' })
-          : intl.formatMessage({ id: 'queue.line.summary' }, { waiting: line.waiting, minutes: line.est_wait_minutes })}
+          : intl.formatMessage({ id: 'status.lineSummary' }, { waiting: line.waiting, minutes: line.est_wait_minutes })}
       </p>
       {!paused && (
         <div className={styles.row}>

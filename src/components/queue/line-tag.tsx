@@ -8,7 +8,7 @@ export function LineTag({ line }: { line: LineSummary }) {
   if (line.state !== 'open') return null;
   return (
     <span className={styles.tag} data-testid="queue-line">
-      {intl.formatMessage({ id: 'queue.line.summary' }, { waiting: line.waiting, minutes: line.est_wait_minutes })}
+      {intl.formatMessage({ id: 'status.lineSummary' }, { waiting: line.waiting, minutes: line.est_wait_minutes })}
     </span>
   );
 }

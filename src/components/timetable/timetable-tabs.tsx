@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FestivalDate, TimetableSlot } from '@contract/constants';
 import { kstInstant } from '@contract/time';
@@ -23,7 +23,9 @@ export function TimetableTabs({ view, day, slot, onDay, onCelebrity, onSlot, pan
   const { dates, stage } = useFestival();
   const slotRow = useRef<HTMLDivElement>(null);
   // The chosen slot is scrolled into the row's view (19:00 sat half off a phone's screen), without moving the page.
-  useLayoutEffect(() => {
+  // After the paint, where the row's layout is read as it is: in React's commit the reads forced the page's layout
+  // in the middle of the timetable's first load.
+  useEffect(() => {
     const row = slotRow.current;
     const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!row || !chip) return;

@@ -146,7 +146,7 @@ function Queue({ boothId, className }: { boothId: number; className?: string }) 
 /** The booth page's line section: nothing when the booth has no open or paused line and no ticket here. */
 export function BoothQueueSection({ boothId, className }: { boothId: number; className?: string }) {
   return (
-    <WithLateMessages>
+    <WithLateMessages text="queue">
       <Queue boothId={boothId} className={className} />
     </WithLateMessages>
   );

@@ -1,5 +1,5 @@
-// A booth card of the map's list: its like button (BoothLike), My festival star and live status.
-import { Suspense } from 'react';
+// A booth card of the map's list: its like button (BoothLike), My festival star and live status. The card comes after
+// the map's first paint; its status and line tag come with it (in the same downloads, not after it).
 import type { Language } from '@contract/constants';
 import { groupHours } from '@/lib/hours';
 import { BoothLike } from '@/components/like/booth-like';
@@ -7,7 +7,7 @@ import { BoothCard } from '@/components/booth/booth-card';
 import { FavouriteStar } from '@/components/favourites/favourite-star';
 import { useFavouriteBooth } from '@/screens/my-festival/use-favourite';
 import { WithLateMessages } from '@/i18n/late-messages';
-import { BoothLineTag, BoothStatus } from '@/components/status/load-booth-status';
+import { BoothLineTag, BoothStatus } from '@/components/status/booth-status';
 import type { ResultRow } from './result-row';
 
 export function MapBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Language; lazy: boolean }) {
@@ -32,11 +32,10 @@ export function MapBoothCard({ row, lang, lazy }: { row: ResultRow; lang: Langua
         </WithLateMessages>
       }
       status={
-        // The badge and the booth's open line (issue 25) come after the first paint, in one download.
-        <Suspense fallback={null}>
+        <>
           <BoothStatus boothId={item.booth_id} compact />
           <BoothLineTag boothId={item.booth_id} />
-        </Suspense>
+        </>
       }
     />
   );

@@ -15,7 +15,7 @@ import { WithLateMessages } from '@/i18n/late-messages';
 
 export default function MyFestivalScreen() {
   return (
-    <WithLateMessages>
+    <WithLateMessages text="my">
       <MyFestival />
     </WithLateMessages>
   );

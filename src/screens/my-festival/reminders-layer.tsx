@@ -19,7 +19,7 @@ export default function RemindersLayer() {
   const mine = useSnapshot(myFestival);
   if (!Object.keys(mine.reminders).length) return null;
   return (
-    <WithLateMessages>
+    <WithLateMessages text="my">
       {mine.acts.map((a) => {
         const s = mine.reminders[String(a.id)];
         return s ? <OneReminder key={`${a.id}:${s.lead}:${s.walk}`} act={a} setting={s} /> : null;

@@ -37,7 +37,7 @@ export default function YourTurnLayer() {
   const called = kept.tickets.find((t) => t.state === 'called' && !closed.has(t.id));
   if (!called) return null;
   return (
-    <WithLateMessages>
+    <WithLateMessages text="queue">
       <Called ticket={called} announced={kept.announced.includes(called.id)} />
     </WithLateMessages>
   );
