@@ -4,7 +4,7 @@
 // the plain controls before it arrives is carried out on arrival (the parts' `tappedBefore` and the like).
 let acted = false;
 let resolve: () => void = () => {};
-const firstAct = new Promise<void>((r) => (resolve = r));
+let firstAct = new Promise<void>((r) => (resolve = r));
 
 const ACTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'click'] as const;
 
@@ -25,6 +25,19 @@ export function hasActed(): boolean {
   return acted;
 }
 
-if (typeof document !== 'undefined') {
+function listen(): void {
   for (const type of ACTS) document.addEventListener(type, visitorActed, { capture: true, passive: true });
 }
+
+/**
+ * The page as before any act: for a story of the wait itself, since story files share one page (vitest.config.ts)
+ * and an earlier story has acted. Code already downloaded stays so; only the wait starts again.
+ */
+export function forgetFirstAct(): void {
+  if (!acted) return;
+  acted = false;
+  firstAct = new Promise<void>((r) => (resolve = r));
+  listen();
+}
+
+if (typeof document !== 'undefined') listen();
