@@ -52,7 +52,9 @@ test('16.13 Stuco is offered nothing on a post of 축제기획단, and a refusal
   await expect(app.getByRole('alert')).toHaveText('내가 쓴 글만 수정하거나 삭제할 수 있어요');
   await expect(app.getByLabel('제목')).toHaveCount(0);
 
-  // Stuco's own notice: edit and delete offered. Deleted meanwhile on another device, the server refuses.
+  // Stuco's own notice: edit and delete offered. Deleted meanwhile on another device, the server refuses. This phone
+  // hears nothing live here (its live connection is down), or it would learn of the delete before the tap (next test).
+  await app.route((url) => url.pathname === '/api/live', (r) => r.abort());
   await app.goto(`/admin/festa/notice/2?${AT_NOW}`);
   await expect(app.getByRole('heading', { name: '축제 기간 주점 운영 및 음주 수칙 안내' })).toBeVisible();
   await expect(app.getByRole('button', { name: '수정' })).toBeVisible();
@@ -74,6 +76,19 @@ test('16.13 Stuco is offered nothing on a post of 축제기획단, and a refusal
   await app.getByRole('button', { name: 'Delete' }).click();
   await app.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(app.getByRole('alert')).toHaveText('This post no longer exists');
+});
+
+test('a post open on one phone and deleted on another says within seconds that it no longer exists', async ({ app, request, server }) => {
+  await logIn(app, 'e2e-stuco-code', /\/admin\/festa$/);
+  await app.goto(`/admin/festa/notice/13?${AT_NOW}`);
+  await expect(app.getByRole('heading', { name: '파란색 장우산' })).toBeVisible();
+  await expect(app.getByRole('button', { name: '삭제' })).toBeVisible();
+  const other = await request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-stuco-code' } });
+  const { uid } = (await other.json()) as { uid: string };
+  expect((await request.delete(`${server.url}/api/board/13?uid=${encodeURIComponent(uid)}`)).status()).toBe(200);
+  // No tap: the live update reads it again, and the page says it is gone instead of offering what would be refused.
+  await expect(app.getByRole('alert')).toHaveText('이 글은 더 이상 없어요');
+  await expect(app.getByRole('button', { name: '삭제' })).toHaveCount(0);
 });
 
 test('16.14 Stuco opening /admin/booth and a club opening /admin/festa are told and sent to login', async ({ app }) => {

@@ -51,6 +51,8 @@ test.describe('campus map on the night of day 2', () => {
     await app.goto(at('/map'));
     await expect(sheet(app).getByRole('article', { name: '프론티어' })).toBeVisible();
     await app.getByRole('button', { name: '푸드트럭' }).click();
+    // The pins are the food trucks' once their list shows (a pin tapped while the set changes can move under the finger).
+    await expect(sheet(app).getByRole('article', { name: '타코야끼 하우스' })).toBeVisible();
     await pins(app).getByRole('button', { name: '팔정도' }).click();
     await expect.poll(() => cardNames(app)).toEqual(['타코야끼 하우스']);
 

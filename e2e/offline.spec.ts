@@ -98,8 +98,11 @@ test.describe('offline after one visit to each screen', () => {
       expect(body.subarray(1, 4).toString()).toBe('PNG');
       expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
     }
-    // The page is controlled by a worker with a fetch handler: the other half of installability.
-    await expect.poll(() => app.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe('activated');
+    // The page is controlled by a worker with a fetch handler: the other half of installability. Installing copies the
+    // whole app into its cache first, every screen's code: on a busy machine that has taken more than 10 s.
+    await expect
+      .poll(() => app.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 30_000 })
+      .toBe('activated');
     // And Chromium's own verdict (what its install menu and Lighthouse's former PWA audit read): no installability
     // error of the app's. The test's browser context is an incognito profile, which Chromium never installs to
     // ('in-incognito'); that one is the profile's, not the app's.

@@ -28,7 +28,7 @@ export const Event: Story = {
 export const Missing: Story = {
   parameters: { route: { path: '/admin/booth/notice/event/9999' } },
   play: async ({ canvasElement }) =>
-    waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('게시글을 불러오지 못했어요')),
+    waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('이 글은 더 이상 없어요')),
 };
 
 export const LoginRequired: Story = {

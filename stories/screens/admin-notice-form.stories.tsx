@@ -86,7 +86,7 @@ export const EditOthersPost: Story = {
 export const MissingPost: Story = {
   parameters: { route: { path: '/admin/festa/notice/edit/9999' } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('게시글을 불러오지 못했어요'));
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('이 글은 더 이상 없어요'));
   },
 };
 

@@ -124,8 +124,19 @@ export const DeleteSessionExpired: Story = {
   },
 };
 
+/** A post that is not there (never was, or deleted meanwhile: the server answers 404) is gone, not a failed read. */
 export const Missing: Story = {
   parameters: { route: { path: '/admin/festa/notice/9999' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('이 글은 더 이상 없어요'));
+  },
+};
+
+/** The read failed (the server's error): said as a failed read. */
+export const ReadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(api(API_PATHS.boardPost(':id')), () => new HttpResponse(null, { status: 500 })));
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('게시글을 불러오지 못했어요'));
   },

@@ -1,11 +1,22 @@
 import { FormattedMessage } from 'react-intl';
+import { ApiError } from '@/api/client';
 import styles from './admin.module.css';
+
+type FailedId = 'board.loadFailed' | 'board.detailFailed' | 'admin.error.postGone';
 
 export interface LoadNoticeProps {
   /** Still loading: 'Loading…' as a status; otherwise the load failed. */
   loading: boolean;
   /** What to say when it failed. */
-  failedId: 'board.loadFailed' | 'board.detailFailed';
+  failedId: FailedId;
+}
+
+/**
+ * What a screen of one post or event says when reading it failed: one deleted meanwhile (on another device: the live
+ * update reads it again and the server answers 404) is gone, not a failed load to try again.
+ */
+export function detailFailure(error: unknown): FailedId {
+  return error instanceof ApiError && error.status === 404 ? 'admin.error.postGone' : 'board.detailFailed';
 }
 
 /** What an admin screen shows in place of something it is still loading, or could not load. */

@@ -10,7 +10,7 @@ import { queryKeys } from '@/api/query-client';
 import { adminSession, signOut } from '@/stores/admin-session';
 import { AdminMessage, type ShownMessage } from '@/components/admin/admin-message';
 import { AdminPostView } from '@/components/admin/admin-post-view';
-import { LoadNotice } from '@/components/admin/load-notice';
+import { LoadNotice, detailFailure } from '@/components/admin/load-notice';
 import { FlashBanner } from '@/components/admin/flash-banner';
 import styles from '@/components/admin/admin.module.css';
 import { useFlash } from './admin-flash';
@@ -74,8 +74,9 @@ export default function AdminPostDetailScreen() {
       <FlashBanner message={flashMessage} />
       {gate.state === 'loginRequired' ? (
         <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />
-      ) : post.isPending || post.isError ? (
-        <LoadNotice loading={post.isPending} failedId="board.detailFailed" />
+      ) : !post.data || (post.isError && !del.done) ? (
+        // Deleted here, the post is read again and is gone: the view stays, saying it was deleted, until the list.
+        <LoadNotice loading={post.isPending} failedId={detailFailure(post.error)} />
       ) : (
         <AdminPostView
           post={post.data}

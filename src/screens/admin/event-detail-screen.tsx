@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from '@machines/admin-shared';
 import { eventQuery } from '@/api/query';
 import { AdminMessage } from '@/components/admin/admin-message';
 import { EventView } from '@/components/admin/event-view';
-import { LoadNotice } from '@/components/admin/load-notice';
+import { LoadNotice, detailFailure } from '@/components/admin/load-notice';
 import styles from '@/components/admin/admin.module.css';
 import { useLoginGate } from './use-login-gate';
 
@@ -18,7 +18,7 @@ export default function EventDetailScreen() {
       {gate.state === 'loginRequired' ? (
         <AdminMessage message={{ id: ADMIN_MESSAGES.loginRequired }} />
       ) : event.isPending || event.isError ? (
-        <LoadNotice loading={event.isPending} failedId="board.detailFailed" />
+        <LoadNotice loading={event.isPending} failedId={detailFailure(event.error)} />
       ) : (
         <EventView event={event.data} />
       )}

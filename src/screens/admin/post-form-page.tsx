@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, hasUid, isFestaRole, postPermissions } from '@machines/
 import { adminSession } from '@/stores/admin-session';
 import { AdminMessage } from '@/components/admin/admin-message';
 import { FlashBanner } from '@/components/admin/flash-banner';
-import { LoadNotice } from '@/components/admin/load-notice';
+import { LoadNotice, detailFailure } from '@/components/admin/load-notice';
 import styles from '@/components/admin/admin.module.css';
 import { useFlash } from './admin-flash';
 import { useEditPost } from './use-edit-post';
@@ -44,7 +44,7 @@ export function PostFormPage({ createTitleId, editor }: PostFormPageProps) {
         <FormattedMessage id={mode === 'edit' ? 'admin.form.edit' : createTitleId} />
       </h1>
       {waiting || failed ? (
-        <LoadNotice loading={waiting} failedId="board.detailFailed" />
+        <LoadNotice loading={waiting} failedId={detailFailure(query.error)} />
       ) : notYours ? (
         <AdminMessage message={{ id: ADMIN_MESSAGES.notOwnPost }} />
       ) : (

@@ -28,3 +28,19 @@ export const FailedInEnglish: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load posts');
   },
 };
+
+/** A post deleted meanwhile (read again, the server answers 404): gone, in each language. */
+export const Gone: Story = {
+  args: { loading: false, failedId: 'admin.error.postGone' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('이 글은 더 이상 없어요');
+  },
+};
+
+export const GoneInJapanese: Story = {
+  args: { loading: false, failedId: 'admin.error.postGone' },
+  parameters: { locale: 'ja' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('この投稿はもう存在しません');
+  },
+};
