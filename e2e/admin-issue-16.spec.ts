@@ -1,6 +1,6 @@
 // Issue 16, admin items 12-14, against the real server in a 390x844 phone: photos sized to their box,
 // only what the admin may do offered and every refusal in the admin's language, a wrong role sent away.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 const NOW = '2025-09-25T15:00:00+09:00';
@@ -12,6 +12,13 @@ async function logIn(app: Page, code: string, landing: RegExp) {
   await app.getByLabel('관리자 코드').fill(code);
   await app.getByRole('button', { name: '로그인' }).click();
   await expect(app).toHaveURL(landing);
+}
+
+/** Stuco, signed in on another phone, deletes post `id`. */
+async function deleteOnAnotherPhone(request: APIRequestContext, serverUrl: string, id: number) {
+  const other = await request.post(`${serverUrl}/api/admin/login`, { data: { admin_code: 'e2e-stuco-code' } });
+  const { uid } = (await other.json()) as { uid: string };
+  expect((await request.delete(`${serverUrl}/api/board/${id}?uid=${encodeURIComponent(uid)}`)).status()).toBe(200);
 }
 
 /** The photo's box is 4:3 of its width, and the button after it is on the first screen. */
@@ -58,9 +65,7 @@ test('16.13 Stuco is offered nothing on a post of 축제기획단, and a refusal
   await app.goto(`/admin/festa/notice/2?${AT_NOW}`);
   await expect(app.getByRole('heading', { name: '축제 기간 주점 운영 및 음주 수칙 안내' })).toBeVisible();
   await expect(app.getByRole('button', { name: '수정' })).toBeVisible();
-  const other = await request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-stuco-code' } });
-  const { uid } = (await other.json()) as { uid: string };
-  expect((await request.delete(`${server.url}/api/board/2?uid=${encodeURIComponent(uid)}`)).status()).toBe(200);
+  await deleteOnAnotherPhone(request, server.url, 2);
   await app.getByRole('button', { name: '삭제' }).click();
   await app.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
   await expect(app.getByRole('alert')).toHaveText('이 글은 더 이상 없어요');
@@ -72,7 +77,7 @@ test('16.13 Stuco is offered nothing on a post of 축제기획단, and a refusal
   await expect(app.getByText('Only the writer can edit or delete this post.')).toBeVisible();
   await app.goto(`/admin/festa/notice/5?${AT_NOW}`);
   await expect(app.getByRole('button', { name: 'Delete' })).toBeVisible();
-  expect((await request.delete(`${server.url}/api/board/5?uid=${encodeURIComponent(uid)}`)).status()).toBe(200);
+  await deleteOnAnotherPhone(request, server.url, 5);
   await app.getByRole('button', { name: 'Delete' }).click();
   await app.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(app.getByRole('alert')).toHaveText('This post no longer exists');
@@ -83,9 +88,7 @@ test('a post open on one phone and deleted on another says within seconds that i
   await app.goto(`/admin/festa/notice/13?${AT_NOW}`);
   await expect(app.getByRole('heading', { name: '파란색 장우산' })).toBeVisible();
   await expect(app.getByRole('button', { name: '삭제' })).toBeVisible();
-  const other = await request.post(`${server.url}/api/admin/login`, { data: { admin_code: 'e2e-stuco-code' } });
-  const { uid } = (await other.json()) as { uid: string };
-  expect((await request.delete(`${server.url}/api/board/13?uid=${encodeURIComponent(uid)}`)).status()).toBe(200);
+  await deleteOnAnotherPhone(request, server.url, 13);
   // No tap: the live update reads it again, and the page says it is gone instead of offering what would be refused.
   await expect(app.getByRole('alert')).toHaveText('이 글은 더 이상 없어요');
   await expect(app.getByRole('button', { name: '삭제' })).toHaveCount(0);
