@@ -44,6 +44,8 @@ async function withChrome(fn) {
   const certs = throughNginx ? ['--ignore-certificate-errors'] : [];
   const child = spawn(chrome, [...chromiumArgs(), ...certs, '--headless', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], {
     stdio: 'ignore',
+    // Its own process group, so the helper processes (renderer, GPU, zygote) are killed with it.
+    detached: true,
   });
   try {
     const deadline = Date.now() + 30_000;
@@ -58,10 +60,19 @@ async function withChrome(fn) {
     }
     return await fn(port);
   } finally {
-    child.kill('SIGKILL');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    // Chromium's helper processes may still be writing the profile for a moment after it is killed.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    const exited = new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+    await exited;
+    // A helper may still be writing the profile for a moment: a temporary folder left behind is no reason to stop.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (e) {
+      console.warn(`left ${profile} behind: ${e.code ?? e}`);
+    }
   }
 }
 
