@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { ApiError } from '@/api/client';
+import { REFUSAL_MESSAGES } from '@machines/admin-refusals';
+import { ADMIN_MESSAGES, failureMessage } from '@machines/admin-shared';
 import styles from './admin.module.css';
 
 type FailedId = 'board.loadFailed' | 'board.detailFailed' | 'admin.error.postGone';
@@ -13,10 +14,12 @@ export interface LoadNoticeProps {
 
 /**
  * What a screen of one post or event says when reading it failed: one deleted meanwhile (on another device: the live
- * update reads it again and the server answers 404) is gone, not a failed load to try again.
+ * update reads it again) is gone, not a failed load to try again. The server's words decide, mapped as every admin
+ * refusal is (failureMessage: "this post does not exist").
  */
 export function detailFailure(error: unknown): FailedId {
-  return error instanceof ApiError && error.status === 404 ? 'admin.error.postGone' : 'board.detailFailed';
+  const said = failureMessage(error, { fallback: ADMIN_MESSAGES.requestFailed, unknown: ADMIN_MESSAGES.requestFailed });
+  return said.id === REFUSAL_MESSAGES.postGone ? REFUSAL_MESSAGES.postGone : 'board.detailFailed';
 }
 
 /** What an admin screen shows in place of something it is still loading, or could not load. */
