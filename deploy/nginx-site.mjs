@@ -37,7 +37,7 @@ function renderTls(dir, { http, https, key, crt }) {
  * `appPorts`: the app processes (`downPort` among them marked down); `listenPort`: festival.conf's plain HTTP server;
  * `tls` ({ http, https, key, crt }): festival-tls.conf's servers too; `accessLog`: false for none.
  */
-export function renderSite({ dir, clientDir, appPorts, listenPort, downPort = null, tls = null, accessLog = true, workerConnections = 4096 }) {
+export function renderSite({ dir, clientDir, appPorts, listenPort, downPort = null, tls = null, accessLog = true, workerConnections = 8192 }) {
   const site = fs.readFileSync(path.join(root, 'deploy/nginx/festival.conf'), 'utf8');
   const locations = fs.readFileSync(path.join(root, 'deploy/nginx/festival-locations.conf'), 'utf8');
   const upstreams = appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s${p === downPort ? ' down' : ''};`).join('\n');
@@ -58,6 +58,7 @@ export function renderSite({ dir, clientDir, appPorts, listenPort, downPort = nu
     conf,
     `# rendered by deploy/nginx-site.mjs
 worker_processes 1;
+worker_rlimit_nofile ${workerConnections * 2 + 1000};
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
 ${process.getuid?.() === 0 ? 'user nobody nogroup;' : ''}
@@ -65,7 +66,9 @@ events { worker_connections ${workerConnections}; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log ${accessLog ? `${dir}/nginx-access.log` : 'off'};
+    # Which worker sent a request to which process, and how long it took (a restart's traces).
+    log_format check '$msec $pid $status $request_time $upstream_addr "$request"';
+    access_log ${accessLog ? `${dir}/nginx-access.log check` : 'off'};
 ${temp}
     include ${dir}/festival.conf;
 }

@@ -35,13 +35,15 @@ const IDLE_SWEEP_MS = 50;
 /**
  * Closing a listener resets the connections the kernel still queues for it, after the proxy has sent
  * their requests (a POST it may not retry). On a busy machine the proxy may still be sending here a
- * while after it was told to stop, and a slow loop leaves many queued. So the listener closes only
- * when a few turns of the loop in a row, QUIET_STEP_MS apart, accepted nothing; at the latest after
- * QUIET_MAX_MS (a client that never stops: what is queued then is reset, as before).
+ * while after it was told to stop: nginx's old workers finish the requests they hold, and retry on
+ * this process what the other one failed, for seconds (CI saw them still coming 5 s after SIGTERM).
+ * So the listener closes only once nothing was accepted for QUIET_MS (and at least two turns of the
+ * loop, whose I/O phase accepts what the kernel holds); at the latest after QUIET_MAX_MS (a client
+ * that never stops: what is queued then is reset).
  */
 const QUIET_STEP_MS = 50;
-const QUIET_TURNS = 2;
-const QUIET_MAX_MS = 5_000;
+const QUIET_MS = 300;
+const QUIET_MAX_MS = 12_000;
 /**
  * Connections the kernel completes while the loop is busy (capped by net.core.somaxconn). Node's 511
  * overflows after about two seconds of a stalled loop at 250 requests/s, one process alone while
@@ -96,11 +98,13 @@ export async function startServer(opts: StartOptions = {}): Promise<StartedServe
   const quiet = async () => {
     const until = performance.now() + Math.min(QUIET_MAX_MS, opts.shutdownGraceMs ?? QUIET_MAX_MS);
     let turns = 0;
-    while (turns < QUIET_TURNS && performance.now() < until) {
+    let since = performance.now();
+    while ((turns < 2 || performance.now() - since < QUIET_MS) && performance.now() < until) {
       const before = accepted;
       await new Promise((resolve) => setTimeout(resolve, QUIET_STEP_MS));
       await new Promise((resolve) => setImmediate(resolve));
-      turns = accepted === before ? turns + 1 : 0;
+      if (accepted === before) turns++;
+      else [turns, since] = [0, performance.now()];
     }
   };
   const port = (http.address() as AddressInfo).port;

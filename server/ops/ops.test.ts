@@ -216,4 +216,21 @@ describe('draining', () => {
     await expect(fetch(`${started.url}/api/health`)).rejects.toThrow();
     keptAlive.destroy();
   });
+
+  it('keeps answering new connections while a proxy keeps sending after closing starts, then refuses them', async () => {
+    const started = await startServer({ inMemory: true, clientDir: null, log: false, migrate: true, seed: false });
+    const closing = started.close();
+    let closed = false;
+    void closing.then(() => (closed = true));
+    // nginx's old workers still sending here, a connection every 150 ms for a second and a half.
+    const statuses: (number | string)[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push(await fetch(`${started.url}/api/board/`).then((r) => r.status, (err: Error) => `refused ${err.message}`));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect(statuses).toEqual(Array(10).fill(200));
+    expect(closed).toBe(false);
+    await closing;
+    await expect(fetch(`${started.url}/api/health`)).rejects.toThrow();
+  });
 });
