@@ -94,6 +94,24 @@ test('a post open on one phone and deleted on another says within seconds that i
   await expect(app.getByRole('button', { name: '삭제' })).toHaveCount(0);
 });
 
+test('a notice being edited and deleted on another phone keeps the form and what was typed, and says it no longer exists', async ({ app, request, server }) => {
+  await logIn(app, 'e2e-stuco-code', /\/admin\/festa$/);
+  await app.goto(`/admin/festa/notice/edit/19?${AT_NOW}`);
+  const title = app.getByLabel('제목');
+  await expect(title).toHaveValue('쓰레기 분리배출 및 다회용기 반납 안내');
+  await title.press('End');
+  await title.pressSequentially(' (만해광장 반납함 추가)');
+  await deleteOnAnotherPhone(request, server.url, 19);
+  // No tap: the live update reads it again and it is gone; the admin's words stay in the form under the notice.
+  await expect(app.getByRole('alert')).toHaveText('이 글은 더 이상 없어요');
+  await expect(title).toHaveValue('쓰레기 분리배출 및 다회용기 반납 안내 (만해광장 반납함 추가)');
+  // Saving anyway: the server's refusal in the form, and still nothing typed is lost.
+  await app.getByRole('button', { name: '수정' }).click();
+  await expect(app.getByRole('form', { name: '수정' }).getByRole('alert')).toHaveText('이 글은 더 이상 없어요');
+  await expect(title).toHaveValue('쓰레기 분리배출 및 다회용기 반납 안내 (만해광장 반납함 추가)');
+  await expect(app).toHaveURL(/\/admin\/festa\/notice\/edit\/19/);
+});
+
 test('16.14 Stuco opening /admin/booth and a club opening /admin/festa are told and sent to login', async ({ app }) => {
   await logIn(app, 'e2e-stuco-code', /\/admin\/festa$/);
   await app.goto(`/admin/booth?${AT_NOW}`);

@@ -3,7 +3,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionExpired } from '@mocks/handlers';
 import { state } from '@mocks/state';
 import LostFormScreen from '@/screens/admin/lost-form-screen';
-import { adminScreen, asAdmin, expectSessionExpiredRedirect, loginRequiredPlay, routes, signedOut, STAFF, STUCO } from '../components/admin/admin-story-kit';
+import {
+  adminScreen,
+  asAdmin,
+  deleteOnAnotherPhone,
+  expectSessionExpiredRedirect,
+  loginRequiredPlay,
+  routes,
+  signedOut,
+  STAFF,
+  STUCO,
+  withLive,
+} from '../components/admin/admin-story-kit';
 
 const LostRoutes = routes({
   '/admin/festa/notice/lost': LostFormScreen,
@@ -146,6 +157,23 @@ export const Edit: Story = {
     await userEvent.click(c.getByRole('button', { name: '수정' }));
     await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('저장했어요'));
     await expect(state.posts.find((p) => p.id === 12)?.location).toBe('본부석');
+  },
+};
+
+/** Editing, and the item is deleted on another phone: the form and its photo stay with what was typed, the notice says it is gone. */
+export const EditPostDeletedMeanwhile: Story = {
+  name: 'edit whose post was deleted meanwhile',
+  decorators: [withLive],
+  parameters: { route: { path: '/admin/festa/lost/edit/12' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByLabelText('제목')).toHaveValue('학생증 (경영학과)'));
+    await userEvent.clear(c.getByLabelText('습득 장소'));
+    await userEvent.type(c.getByLabelText('습득 장소'), '본부석');
+    deleteOnAnotherPhone(12);
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('이 글은 더 이상 없어요'));
+    await expect(c.getByLabelText('습득 장소')).toHaveValue('본부석');
+    await expect(c.getByRole('img', { name: '사진 미리보기' })).toBeVisible();
   },
 };
 

@@ -7,7 +7,20 @@ import { api, jsonError } from '@mocks/handlers/util';
 import { state } from '@mocks/state';
 import AdminLoginScreen from '@/screens/admin/admin-login-screen';
 import NoticeFormScreen from '@/screens/admin/notice-form-screen';
-import { adminScreen, asAdmin, CLUB, expectSessionExpiredRedirect, loginRequiredPlay, routes, signedOut, STAFF, STUCO } from '../components/admin/admin-story-kit';
+import {
+  adminScreen,
+  asAdmin,
+  CLUB,
+  deleteOnAnotherPhone,
+  expectSessionExpiredRedirect,
+  hearLive,
+  loginRequiredPlay,
+  routes,
+  signedOut,
+  STAFF,
+  STUCO,
+  withLive,
+} from '../components/admin/admin-story-kit';
 
 /** Both routes of the form, as the app declares them, so `:id` reaches the screen; login for the redirects. */
 const NoticeRoutes = routes({
@@ -87,6 +100,54 @@ export const MissingPost: Story = {
   parameters: { route: { path: '/admin/festa/notice/edit/9999' } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('이 글은 더 이상 없어요'));
+  },
+};
+
+/**
+ * Editing, and the post is deleted on another phone: the live update reads it again and it is gone. The form stays with
+ * what the admin typed, the notice above it says so, and saving gets the server's refusal in the same words.
+ */
+export const EditPostDeletedMeanwhile: Story = {
+  name: 'edit whose post was deleted meanwhile',
+  decorators: [withLive],
+  parameters: { route: { path: '/admin/festa/notice/edit/1' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByLabelText('제목')).toHaveValue('2025 동국대학교 가을 축제 일정 안내'));
+    await userEvent.type(c.getByLabelText('제목'), ' (우천 시 변경)');
+    deleteOnAnotherPhone(1);
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('이 글은 더 이상 없어요'));
+    await expect(c.getByLabelText('제목')).toHaveValue('2025 동국대학교 가을 축제 일정 안내 (우천 시 변경)');
+    // The notice is above the form, where the admin looks first.
+    const form = c.getByRole('form', { name: '수정' });
+    await expect(c.getByRole('alert').compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(c.getByRole('button', { name: '수정' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('이 글은 더 이상 없어요'));
+    await expect(c.getByLabelText('제목')).toHaveValue('2025 동국대학교 가을 축제 일정 안내 (우천 시 변경)');
+    await expect(c.getByRole('button', { name: '수정' })).toBeEnabled();
+    await expect(c.getByLabelText('current path')).toHaveTextContent('/admin/festa/notice/edit/1');
+  },
+};
+
+/** Editing, and a later read fails (the server errs): the form stays with what was typed, the notice says the read failed. */
+export const EditReadFailsMeanwhile: Story = {
+  decorators: [withLive],
+  parameters: { route: { path: '/admin/festa/notice/edit/1' } },
+  beforeEach({ msw }) {
+    let reads = 0;
+    // The first read is answered as usual; every later one fails.
+    msw.use(http.get(api(API_PATHS.boardPost(':id')), () => ((reads += 1) > 1 ? new HttpResponse(null, { status: 500 }) : undefined)));
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByLabelText('제목')).toHaveValue('2025 동국대학교 가을 축제 일정 안내'));
+    const content = c.getByLabelText<HTMLTextAreaElement>('내용');
+    const typed = `${content.value} 우천 시 실내로 옮겨요.`;
+    await userEvent.type(content, ' 우천 시 실내로 옮겨요.');
+    hearLive('post', { id: 3, action: 'edited', category: 'Notice' });
+    await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('게시글을 불러오지 못했어요'));
+    await expect(c.getByLabelText('내용')).toHaveValue(typed);
+    await expect(c.getByRole('button', { name: '수정' })).toBeEnabled();
   },
 };
 

@@ -25,7 +25,7 @@ export interface PostFormPageProps {
 
 /**
  * A festival post form, new or edited: the flash, the heading, and the editor once the post to edit
- * has loaded; each route id gets an editor of its own.
+ * has loaded (kept, with what was typed, when a later read fails); each route id gets an editor of its own.
  */
 export function PostFormPage({ createTitleId, editor }: PostFormPageProps) {
   const flashMessage = useFlash();
@@ -33,7 +33,10 @@ export function PostFormPage({ createTitleId, editor }: PostFormPageProps) {
   const [signedIn] = useState(() => hasUid(adminSession));
   const { mode, postId, routeId, query } = useEditPost(signedIn);
   const waiting = mode === 'edit' && signedIn && postId !== null && query.isPending;
-  const failed = mode === 'edit' && signedIn && (postId === null || query.isError);
+  // Only a post never read replaces the form; read again later (live, when another device changed the board) and
+  // failing, it keeps the form and what the admin typed, with the notice above it (deleted meanwhile: 'no longer exists').
+  const failed = mode === 'edit' && signedIn && (postId === null || (query.isError && query.data === undefined));
+  const lostSince = mode === 'edit' && query.isError && query.data !== undefined;
   // Another writer's post: the server would refuse the edit, so the form is not offered (a role that
   // may not edit at all is the form machine's to send away).
   const notYours = mode === 'edit' && query.data !== undefined && isFestaRole(adminSession.role) && !postPermissions(query.data, adminSession).edit;
@@ -48,7 +51,10 @@ export function PostFormPage({ createTitleId, editor }: PostFormPageProps) {
       ) : notYours ? (
         <AdminMessage message={{ id: ADMIN_MESSAGES.notOwnPost }} />
       ) : (
-        <Fragment key={routeId ?? 'new'}>{editor({ mode, postId, post: query.data })}</Fragment>
+        <>
+          {lostSince && <LoadNotice loading={false} failedId={detailFailure(query.error)} />}
+          <Fragment key={routeId ?? 'new'}>{editor({ mode, postId, post: query.data })}</Fragment>
+        </>
       )}
     </div>
   );

@@ -1,12 +1,14 @@
 // Story helpers for the admin area: sign an admin in on both sides (the app's session store and the
 // mock backend's sessions), sign out, and show where the app navigated to.
-import { useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
 import { expect, waitFor, within } from 'storybook/test';
 import { Route, Switch, useLocation } from 'wouter';
 import { SAMPLE_ADMINS } from '@contract/sample/admins';
 import { setMockNow, state } from '@mocks/state';
 import { nowMs } from '@/lib/clock';
+import { applyLiveEvent } from '@/live/live-events';
 import { signIn, signOut } from '@/stores/admin-session';
 import { clearFlash } from '@/screens/admin/admin-flash';
 
@@ -86,6 +88,43 @@ export const withPath: Decorator = (Story) => (
     <LocationProbe />
   </>
 );
+
+/** What the live stream would carry to this page under a story: one event at a time, handed to the app's own handling. */
+const liveFeed = new EventTarget();
+
+function LiveStandIn() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const hear = (e: Event) => {
+      const { kind, data } = (e as CustomEvent<{ kind: string; data: unknown }>).detail;
+      applyLiveEvent(queryClient, kind, data);
+    };
+    liveFeed.addEventListener('live', hear);
+    return () => liveFeed.removeEventListener('live', hear);
+  }, [queryClient]);
+  return null;
+}
+
+/** The page hears live events as the app's stream hands them on (`deleteOnAnotherPhone` sends one). */
+export const withLive: Decorator = (Story) => (
+  <>
+    <LiveStandIn />
+    <Story />
+  </>
+);
+
+/** One live event reaches the page, as the server's stream sends it (needs `withLive`). */
+export function hearLive(kind: string, data: unknown) {
+  liveFeed.dispatchEvent(new CustomEvent('live', { detail: { kind, data } }));
+}
+
+/** Another phone deletes post `id`: gone from the mock backend, and the server's live event tells this page (needs `withLive`). */
+export function deleteOnAnotherPhone(id: number) {
+  const post = state.posts.find((p) => p.id === id);
+  if (!post) throw new Error(`no post ${id}`);
+  state.posts = state.posts.filter((p) => p.id !== id);
+  hearLive('post', { id, action: 'deleted', category: post.category });
+}
 
 /** Effects a machine stepper records instead of performing (navigation, alerts, sign-out), shown on screen. */
 export function effectLog() {
