@@ -2,6 +2,7 @@
 // server (server/page-render.ts) and the renderer agree on it here.
 import type { Language } from './constants';
 import type { FestivalSettings } from './festival-data';
+import type { SourcedTranslation } from './list-translations';
 
 export interface PageRenderInput {
   path: string;
@@ -20,6 +21,6 @@ export interface PageRendered {
   state: unknown;
   /** The page's first reads the render did not take, still for the browser. */
   reads: Record<string, unknown>;
-  /** The translations the drawn page shows, by key (the browser's first render must show the same). */
-  translations: Record<string, string>;
+  /** The translations the drawn page shows, by key, each with its source's hash (the browser's first render must show the same). */
+  translations: Record<string, SourcedTranslation>;
 }

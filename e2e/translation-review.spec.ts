@@ -71,11 +71,14 @@ test.describe('translation review', () => {
     await expect(stale).toContainText('이전 원문중앙동아리 프론티어가 3일 내내 만해광장에서');
     await expect(stale).toContainText(`원문${next}`);
 
-    // The visitor no longer gets the override written for the old text.
+    // The visitor no longer gets the override written for the old text: not in the page the server drew, nor once
+    // that page is the app's (its controls work), where the phone's kept translations show.
+    const takenOver = visitor.locator('#root:not([data-drawn-lang])');
     await expect(async () => {
       await visitor.reload();
+      await expect(takenOver).toBeAttached({ timeout: 15_000 });
       await expect(visitor.getByText(next)).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 45_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(visitor.getByText(OVERRIDE)).toHaveCount(0);
   });
 });

@@ -2,6 +2,7 @@ import { DASHBOARD_PATHS } from '@contract/dashboard';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getResponse, type RequestHandler } from 'msw';
 import { COUPON_PATHS } from '@contract/coupon-paths';
+import { sourceHash, type ItemTranslations } from '@contract/list-translations';
 import { API_PATHS } from '@contract/paths';
 import { SAMPLE_BOOTHS } from '@contract/sample/booths';
 import { locationById, pinToLatLng } from '@contract/sample/locations';
@@ -440,9 +441,11 @@ describe('lists carry translations like the server', () => {
 
   it('adds each booth and post its translations when ?lang= names a language, and nothing otherwise', async () => {
     const en = await call({ method: 'POST', path: `${API_PATHS.boothList}?lang=en`, body: {}, status: 200 });
-    const booths = ((await en!.json()) as { results: (BoothListItem & { translations?: Record<string, string> })[] }).results;
+    const booths = ((await en!.json()) as { results: (BoothListItem & ItemTranslations)[] }).results;
     expect(booths.length).toBeGreaterThan(0);
     expect(booths.every((b) => typeof b.translations?.BoothName === 'string' && b.translations.BoothName !== b.name)).toBe(true);
+    // Each names the Korean text it translates.
+    expect(booths.every((b) => b.translation_sources?.BoothName === sourceHash(b.name))).toBe(true);
     const ko = await call({ method: 'POST', path: API_PATHS.boothList, body: {}, status: 200 });
     expect(((await ko!.json()) as { results: Record<string, unknown>[] }).results.some((b) => 'translations' in b)).toBe(false);
     const board = await call({ method: 'GET', path: `${API_PATHS.board}?lang=ja`, status: 200 });

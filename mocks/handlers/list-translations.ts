@@ -1,6 +1,8 @@
 // As the server: a list asked for with `?lang=` carries each item's stored translations (here, the
-// sample translation memory's) in an additive `translations` field, keyed by the spec's field names.
+// sample translation memory's) in an additive `translations` field, keyed by the spec's field names, and the hash
+// of each one's Korean source in `translation_sources`.
 import { LANGUAGES, type Language } from '@contract/constants';
+import { sourceHash } from '@contract/list-translations';
 import { memoryLookup } from '@contract/sample/translation-memory';
 
 type Item = Record<string, unknown>;
@@ -16,11 +18,14 @@ export function withTranslations<T extends Item>(request: Request, items: T[], s
   if (!lang) return items;
   return items.map((item) => {
     const translations: Record<string, string> = {};
+    const translation_sources: Record<string, string> = {};
     for (const [field, ko] of Object.entries(sources(item))) {
       const text = typeof ko === 'string' ? memoryLookup(ko, lang) : undefined;
-      if (text !== undefined) translations[field] = text;
+      if (typeof ko !== 'string' || text === undefined) continue;
+      translations[field] = text;
+      translation_sources[field] = sourceHash(ko);
     }
-    return Object.keys(translations).length ? { ...item, translations } : item;
+    return Object.keys(translations).length ? { ...item, translations, translation_sources } : item;
   });
 }
 

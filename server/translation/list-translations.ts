@@ -1,51 +1,81 @@
 // Lists and details carry the stored translations of the visitor's language, so a screen paints once in
 // that language: each item gains `translations: {Field: text}` (spec field names, as the per-field calls
-// use them), additive to the spec's shapes. The language comes from `?lang=` or Accept-Language.
+// use them) and `translation_sources: {Field: sourceHash}`, additive to the spec's shapes
+// (contract/list-translations.ts). Only translations of the current Korean sources are carried: after an edit,
+// the row of the old wording waits for translate-on-write to replace it, and a list must not serve it meanwhile.
+// The language comes from `?lang=` or Accept-Language.
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { isLanguage, type Language } from '@contract/constants';
+import { sourceHash, type ItemTranslations } from '@contract/list-translations';
 import { translations } from './schema';
+import { checksumOf } from './service';
+import { sourceKey, type SourceIndex } from './source-index';
 
-type Table = Map<string, Record<string, string>>;
+/** Entity key (type\0id) to what its items carry. */
+type Table = Map<string, Required<ItemTranslations>>;
 
 export interface TranslatedFields {
-  /** Entity key (type\0id) to field to text, for one language; reloaded when stale. */
+  /** The translations of the current sources in one language; reloaded when stale or when the sources change. */
   table(lang: Language): Promise<Table>;
   /** Something was stored: read again on next use. */
   invalidate(): void;
 }
 
-/** Texts laid over the stored machine translations (Staff's overrides of the current sources). */
-export type Overlay = (lang: Language) => Promise<Table>;
+/** A text of one field in one language, made for the source with this checksum. */
+export interface StoredText {
+  entityType: string;
+  entityId: string;
+  field: string;
+  text: string;
+  sourceChecksum: string;
+}
 
-export function createTranslatedFields(db: PgDatabase<any, any>, ttlMs: number, overlay?: Overlay): TranslatedFields {
-  const tables = new Map<Language, { at: number; table: Promise<Table> }>();
-  async function load(lang: Language): Promise<Table> {
+/** Texts laid over the stored machine translations (Staff's overrides), in one language. */
+export type Overlay = (lang: Language) => Promise<Iterable<StoredText>>;
+
+/** Each current source's checksum (as stored with a translation) and short hash (as sent), once per index. */
+const fingerprints = new WeakMap<SourceIndex, Map<string, { checksum: string; hash: string }>>();
+function fingerprintsOf(index: SourceIndex): Map<string, { checksum: string; hash: string }> {
+  let found = fingerprints.get(index);
+  if (found) return found;
+  found = new Map([...index].map(([key, s]) => [key, { checksum: checksumOf(s.text), hash: sourceHash(s.text) }]));
+  fingerprints.set(index, found);
+  return found;
+}
+
+export function createTranslatedFields(db: PgDatabase<any, any>, ttlMs: number, sources: () => Promise<SourceIndex>, overlay?: Overlay): TranslatedFields {
+  const tables = new Map<Language, { at: number; index: SourceIndex; table: Promise<Table> }>();
+  async function load(lang: Language, index: SourceIndex): Promise<Table> {
+    const current = fingerprintsOf(index);
+    const table: Table = new Map();
+    const put = (t: StoredText) => {
+      const now = current.get(sourceKey(t.entityType, t.entityId, t.field));
+      if (!now || now.checksum !== t.sourceChecksum) return;
+      const key = `${t.entityType}\u0000${t.entityId}`;
+      const item = table.get(key) ?? { translations: {}, translation_sources: {} };
+      item.translations[t.field] = t.text;
+      item.translation_sources[t.field] = now.hash;
+      table.set(key, item);
+    };
     const rows = await db
-      .select({ entityType: translations.entityType, entityId: translations.entityId, field: translations.field, text: translations.translatedText })
+      .select({ entityType: translations.entityType, entityId: translations.entityId, field: translations.field, text: translations.translatedText, sourceChecksum: translations.sourceChecksum })
       .from(translations)
       .where(and(eq(translations.targetLang, lang), eq(translations.status, 'ok')));
-    const table: Table = new Map();
-    for (const r of rows) {
-      const key = `${r.entityType}\u0000${r.entityId}`;
-      const fields = table.get(key) ?? {};
-      fields[r.field] = r.text;
-      table.set(key, fields);
-    }
-    if (overlay) {
-      for (const [key, over] of await overlay(lang)) table.set(key, { ...table.get(key), ...over });
-    }
+    rows.forEach(put);
+    if (overlay) for (const o of await overlay(lang)) put(o);
     return table;
   }
   return {
-    table(lang) {
+    async table(lang) {
+      const index = await sources();
       const hit = tables.get(lang);
-      if (hit && Date.now() - hit.at <= ttlMs) return hit.table;
-      const table = load(lang);
+      if (hit && hit.index === index && Date.now() - hit.at <= ttlMs) return hit.table;
+      const table = load(lang, index);
       // A failed read is not kept: the next request tries again.
-      table.catch(() => tables.delete(lang));
-      tables.set(lang, { at: Date.now(), table });
+      table.catch(() => tables.get(lang)?.table === table && tables.delete(lang));
+      tables.set(lang, { at: Date.now(), index, table });
       return table;
     },
     invalidate: () => tables.clear(),
@@ -82,8 +112,8 @@ function attach(value: unknown, type: string, idKey: string, table: Table, depth
   const item = { ...(value as Item) };
   const id = item[idKey] ?? item.id;
   if (typeof id === 'number' || typeof id === 'string') {
-    const fields = table.get(`${type}\u0000${String(id)}`);
-    if (fields) item.translations = fields;
+    const carried = table.get(`${type}\u0000${String(id)}`);
+    if (carried) Object.assign(item, carried);
   }
   // Lists sit under result/results (board, booths, developers) or the stage's slots.
   for (const key of ['result', 'results', 'club', 'current_slot', 'remaining', 'celebrity']) {

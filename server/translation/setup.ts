@@ -6,7 +6,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { Catalog } from '../services/catalog';
 import type { Sessions } from '../services/sessions';
-import { checksumOf } from './service';
 import { createReview } from './review';
 import { reviewRoutes } from './review-routes';
 import { createReviewStore } from './review-store';
@@ -18,7 +17,7 @@ import type { TranslationProvider } from './providers/types';
 import { translationRoutes } from './routes';
 import { createTranslationService, type TranslationService, type TranslationServiceOptions } from './service';
 import { createTranslatedFields, listTranslations } from './list-translations';
-import { createSourceIndex, sourceKey } from './source-index';
+import { createSourceIndex } from './source-index';
 import { createWriteSync, type WriteSync } from './write-sync';
 
 export interface TranslationSetupOptions {
@@ -62,21 +61,10 @@ export function setupTranslation(opts: TranslationSetupOptions): TranslationSetu
   const reviewStore = createReviewStore(opts.db, opts.reviewTtlMs ?? 2_000, opts.log);
   const service = createTranslationService({ db: opts.db, settings: opts.settings, remote, log: opts.log, review: reviewStore });
   const sources = createSourceIndex(opts.catalog);
-  // Overrides are served in lists only while their Korean source is the current one.
-  const overlay = async (lang: string) => {
-    const [overrides, index] = await Promise.all([reviewStore.overrides(), sources()]);
-    const table = new Map<string, Record<string, string>>();
-    for (const o of overrides.values()) {
-      if (o.targetLang !== lang) continue;
-      const s = index.get(sourceKey(o.entityType, o.entityId, o.field));
-      if (!s || checksumOf(s.text) !== o.sourceChecksum) continue;
-      const key = `${o.entityType}\u0000${o.entityId}`;
-      table.set(key, { ...table.get(key), [o.field]: o.text });
-    }
-    return table;
-  };
+  // Staff's overrides, laid over the machine's translations in lists (each only while its Korean source is current).
+  const overlay = async (lang: string) => [...(await reviewStore.overrides()).values()].filter((o) => o.targetLang === lang);
   // Other processes' stores are read again after 2 s; this process's runs refresh at once.
-  const stored = createTranslatedFields(opts.db, 2_000, overlay);
+  const stored = createTranslatedFields(opts.db, 2_000, sources, overlay);
   const sync = createWriteSync({ db: opts.db, service, sources, log: opts.log, delayMs: opts.syncDelayMs, onRun: () => stored.invalidate(), glossary: () => reviewStore.glossary() });
   const gate = createTranslationGate(service, sources, createAddressBudget(opts.addressBudget), () => sync.schedule());
 

@@ -1,6 +1,7 @@
 // The whole server with a counting stand-in provider (no network), on PGlite and PostgreSQL: made-up
 // texts cost nothing, content is translated once when it is written, and rows follow the content.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sourceHash } from '@contract/list-translations';
 import { createTestServer, DB_KINDS, type TestServer } from '../test/harness';
 import type { TranslationProvider } from './providers/types';
 
@@ -136,7 +137,11 @@ describe.each(DB_KINDS)('translation on %s', (kind) => {
     await s.translationSync.idle();
     const list = await s.call('GET', '/api/board/notices?lang=ja');
     const row = list.body.result.find((p: { id: number }) => p.id === id);
-    expect(row).toMatchObject({ title: '목록에 실린 공지', translations: { BoardTitle: '[ja] 목록에 실린 공지', BoardContent: '[ja] 번역과 함께' } });
+    expect(row).toMatchObject({
+      title: '목록에 실린 공지',
+      translations: { BoardTitle: '[ja] 목록에 실린 공지', BoardContent: '[ja] 번역과 함께' },
+      translation_sources: { BoardTitle: sourceHash('목록에 실린 공지'), BoardContent: sourceHash('번역과 함께') },
+    });
     const detail = await s.call('GET', `/api/board/${id}`, undefined, { 'accept-language': 'zh-CN,zh;q=0.9' });
     expect(detail.body.translations).toMatchObject({ BoardTitle: '[zh-CN] 목록에 실린 공지' });
     const booths = await s.call('POST', '/api/booths/list/?lang=en', {});
@@ -144,7 +149,7 @@ describe.each(DB_KINDS)('translation on %s', (kind) => {
     for (const b of booths.body.results) expect(b.translations?.BoothName).toEqual(expect.any(String));
     // Korean (or no language) keeps the spec's shapes exactly, and an English answer leaves them unchanged.
     const ko = await s.call('GET', '/api/board/notices?lang=ko');
-    expect(ko.body.result.some((p: Record<string, unknown>) => 'translations' in p)).toBe(false);
+    expect(ko.body.result.some((p: Record<string, unknown>) => 'translations' in p || 'translation_sources' in p)).toBe(false);
     const plain = await s.call('POST', '/api/booths/list/', {});
     expect(plain.body.results.some((b: Record<string, unknown>) => 'translations' in b)).toBe(false);
   });
@@ -162,6 +167,44 @@ describe.each(DB_KINDS)('translation on %s', (kind) => {
       });
       expect(r.status).toBe(200);
       expect(r.body.results[0]).toEqual({ entity_type: 'booth', entity_id: 1, field: 'BoothName', translated: expect.objectContaining({ status: 'ok', provider: expect.any(String), meta: expect.any(Object) }) });
+    }
+  });
+});
+
+describe('lists after a Korean text is edited', () => {
+  it('carry the translations of the current texts only, also while the row of the old text is still stored', async () => {
+    const s = await createTestServer(DB_KINDS[DB_KINDS.length - 1], {
+      translationRemote: countingProvider().provider,
+      // Translate-on-write does not run here: the row of the old text stays, as it does until that run has replaced it.
+      translation: { provider: 'memory', syncDelayMs: 3_600_000 },
+    });
+    try {
+      const uid = await s.login('Staff');
+      const title = '고치기 전에 번역된 공지';
+      const before = '첫날 저녁에 모입니다';
+      const after = '둘째 날 저녁에 모입니다';
+      const id = (await s.call('POST', '/api/board/notices', { uid, title, content: before })).body.id as number;
+      // Translated as translate-on-write would.
+      await s.translation.resolveBatch({
+        target_lang: 'en',
+        items: [{ entity_type: 'board', entity_id: id, fields: [{ field: 'BoardTitle', source_lang: 'ko', source_text: title }, { field: 'BoardContent', source_lang: 'ko', source_text: before }] }],
+      });
+      await s.translation.settled();
+      const detail = async () => (await s.call('GET', `/api/board/${id}?lang=en`)).body;
+      const listed = async () => (await s.call('GET', '/api/board/notices?lang=en')).body.result.find((p: { id: number }) => p.id === id);
+      await vi.waitFor(async () => expect((await detail()).translations).toEqual({ BoardTitle: `[en] ${title}`, BoardContent: `[en] ${before}` }), { timeout: 10_000, interval: 50 });
+      expect((await detail()).translation_sources).toEqual({ BoardTitle: sourceHash(title), BoardContent: sourceHash(before) });
+
+      expect((await s.call('PATCH', `/api/board/notices/${id}`, { uid, title, content: after })).status).toBe(200);
+      const stored = await s.query<{ source_text: string }>(`select source_text from translations where entity_type = 'board' and entity_id = '${id}' and field = 'BoardContent'`);
+      expect(stored).toEqual([{ source_text: before }]);
+      for (const item of [await detail(), await listed()]) {
+        expect(item).toMatchObject({ content: after, translations: { BoardTitle: `[en] ${title}` }, translation_sources: { BoardTitle: sourceHash(title) } });
+        expect(item.translations).not.toHaveProperty('BoardContent');
+        expect(item.translation_sources).not.toHaveProperty('BoardContent');
+      }
+    } finally {
+      await s.stop();
     }
   });
 });

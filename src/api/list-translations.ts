@@ -1,6 +1,9 @@
 // Lists and details answer with each item's translations in the visitor's language when asked
-// (`?lang=`); they are kept on the device before the screen renders the list.
+// (`?lang=`); they are kept on the device before the screen renders the list, each with the hash of the Korean
+// source it translates (`translation_sources`, contract/list-translations.ts).
 import { isLanguage, type Language } from '@contract/constants';
+import type { SourcedTranslation } from '@contract/list-translations';
+import { isRecord } from '@contract/rules/record';
 import { languageStore } from '@/stores/language';
 import { keepEntityTranslations } from '@/stores/translation-cache';
 
@@ -36,8 +39,14 @@ function walk(value: unknown, type: string, idKey: string, lang: Language, depth
   const item = value as Record<string, unknown>;
   const id = item[idKey] ?? item.id;
   const t = item.translations;
-  if ((typeof id === 'number' || typeof id === 'string') && t && typeof t === 'object' && !Array.isArray(t)) {
-    const fields = Object.fromEntries(Object.entries(t).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  if ((typeof id === 'number' || typeof id === 'string') && isRecord(t)) {
+    const sources = isRecord(item.translation_sources) ? item.translation_sources : {};
+    const fields: Record<string, SourcedTranslation> = {};
+    for (const [field, text] of Object.entries(t)) {
+      const source = sources[field];
+      // A translation whose source the answer does not name cannot be matched to the text shown: not kept.
+      if (typeof text === 'string' && typeof source === 'string') fields[field] = { text, source };
+    }
     keepEntityTranslations(lang, type, id, fields);
   }
   for (const key of ['result', 'results', 'club', 'current_slot', 'remaining', 'celebrity']) {

@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { DEFAULT_LANGUAGE } from '@contract/constants';
 import { displayText, type Translate, type TranslationFieldRequest } from '@machines/translation.helpers';
 import { languageStore } from '@/stores/language';
-import { cachedTranslation, keepTranslation, withDeviceCache } from '@/stores/translation-cache';
+import { keepTranslation, unkeptFields, withDeviceCache } from '@/stores/translation-cache';
 import { retryImport } from '@/lib/retry-import';
 import type { TranslationActor } from './translator';
 
@@ -36,8 +36,9 @@ const noSubscribe = () => () => {};
 
 /**
  * Asks for `fields` in the current language and returns `t(key, source)`: the translation when its status is ok,
- * else the one kept on the device (lists bring them along), else the Korean source. Fields kept on the
- * device are not asked for again. Korean always shows the source. Keys come from `translationKey()`.
+ * else the one kept on the device (lists bring them along) when it was made from this very source, else the Korean
+ * source. Fields kept on the device for their current source are not asked for again; a field whose source changed
+ * since is. Korean always shows the source. Keys come from `translationKey()`.
  */
 const noContext = () => null;
 
@@ -72,7 +73,7 @@ export function useTranslated(fields: readonly TranslationFieldRequest[]): Trans
   const signature = `${lang}\u0003${fields.map((f) => `${f.key}\u0001${f.source_text}`).join('\u0002')}`;
   useEffect(() => {
     if (!actor) return;
-    const missing = fields.filter((f) => cachedTranslation(lang, f.key) === undefined);
+    const missing = unkeptFields(lang, fields);
     if (missing.length) actor.send({ type: 'translation.request', fields: missing });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, signature]);
@@ -91,7 +92,7 @@ export function useTranslated(fields: readonly TranslationFieldRequest[]): Trans
   const context = useSyncExternalStore(subscribe, () => actor?.getSnapshot().context ?? null, noContext);
   useEffect(() => {
     if (!context) return;
-    for (const [key, f] of Object.entries(context.fields)) if (f.status === 'ok' && f.text !== null) keepTranslation(context.lang, key, f.text);
+    for (const [key, f] of Object.entries(context.fields)) if (f.status === 'ok' && f.text !== null) keepTranslation(context.lang, key, f.source_text, f.text);
   }, [context]);
   return useMemo(() => withDeviceCache(lang, context ? (key: string, text: string) => displayText(context, key, text) : source), [context, lang]);
 }
