@@ -32,6 +32,8 @@ export const SCREEN_TEXT: Partial<Record<VisitorScreenName, TextChunk>> = {
   board: 'board',
   boardDetail: 'board',
   game: 'game',
+  booth: 'detail',
+  place: 'detail',
   developers: 'developers',
 };
 

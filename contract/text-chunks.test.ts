@@ -15,6 +15,8 @@ describe('the text chunks', () => {
     expect(textChunkOf('queue.join')).toBe('queue');
     expect(textChunkOf('soon.title')).toBe('soon');
     expect(textChunkOf('home.ranking')).toBe('home');
+    expect(textChunkOf('booth.menu')).toBe('detail');
+    expect(textChunkOf('booth.night')).toBeNull();
     expect(textChunkOf('map.search')).toBeNull();
     expect(textChunkOf('live.urgent')).toBeNull();
   });

@@ -21,6 +21,9 @@ export const TEXT_CHUNKS = {
   developers: /^developers\./,
   oldmap: /^oldmap\./,
   countdown: /^countdown\./,
+  // A booth's and a place's own page (its hero, menus, corners, hours, nearby places); the booth card's day and night
+  // words are drawn on the map and home lists, so they stay with the first paint.
+  detail: /^booth\.(?!day$|night$)/,
 } as const;
 export type TextChunk = keyof typeof TEXT_CHUNKS;
 
@@ -45,7 +48,8 @@ export const TEXT_NEEDS: Record<TextChunk, readonly TextChunk[]> = {
   oldmap: ['oldmap'],
   countdown: ['countdown'],
   soon: ['soon'],
+  detail: ['detail'],
 };
 
 /** Screens' own text, which the server draws them with (the other chunks' parts it leaves to the browser). */
-export const DRAWN_TEXT: readonly TextChunk[] = ['home', 'board', 'timetable', 'developers', 'oldmap', 'countdown'];
+export const DRAWN_TEXT: readonly TextChunk[] = ['home', 'board', 'timetable', 'developers', 'oldmap', 'countdown', 'detail'];

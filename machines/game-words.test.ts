@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME, WORD_PAIRS } from '@contract/constants';
+import { GAME } from '@contract/constants';
+import { WORD_PAIRS } from '@contract/game-words';
 import { gridSize, makeRound, makeSeededRound, seededRandom, type GameStage } from './game-words';
 
 const stages: GameStage[] = [1, 2, 3, 4];

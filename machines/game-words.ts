@@ -1,5 +1,6 @@
 // Rounds of 'find the different word': pure, so a seeded random gives the same grid every time.
-import { GAME, WORD_PAIRS } from '@contract/constants';
+import { GAME } from '@contract/constants';
+import { WORD_PAIRS } from '@contract/game-words';
 
 export type GameStage = 1 | 2 | 3 | 4;
 export type WordPair = (typeof WORD_PAIRS)[number];

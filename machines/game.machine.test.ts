@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { GAME, WORD_PAIRS } from '@contract/constants';
+import { GAME } from '@contract/constants';
+import { WORD_PAIRS } from '@contract/game-words';
 import {
   gameMachine,
   isTryLimitError,
