@@ -1,6 +1,6 @@
 // What the offline banner shows: whether the app is offline, and how old the data on screen is.
-import { useState, useSyncExternalStore } from 'react';
-import { onlineManager, useIsFetching, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { nowMs } from '@/lib/clock';
 
 export interface OfflineStatus {
@@ -23,18 +23,26 @@ export function oldestShown(client: QueryClient): number | null {
   return oldest;
 }
 
+/**
+ * Reads under way, counting those waiting for the network: one asked for offline goes out only after the network is
+ * back, a moment after the app has heard so (it is still waiting when the app draws that news).
+ */
+const readsUnderWay = (client: QueryClient): number => client.getQueryCache().findAll({ predicate: (q) => q.state.fetchStatus !== 'idle' }).length;
+
 export function useOfflineStatus(): OfflineStatus {
   const client = useQueryClient();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
-  const updated = useSyncExternalStore(
-    (cb) => client.getQueryCache().subscribe(cb),
-    () => oldestShown(client),
-    () => null,
-  );
-  const fetching = useIsFetching();
   const [wasOffline, setWasOffline] = useState(!online);
   // Adjusted while rendering (React's pattern for state derived from a change), so no effect is needed.
   if (!online && !wasOffline) setWasOffline(true);
+  // Online with nothing to say, the banner reads neither the cache's fetch times nor its fetches: their snapshots stay
+  // put, so the changes of a page's first load (each query's observer added, each fetch started and done) draw nothing
+  // here. Each of them was a render of its own, in the browser's task that ran the page's effects.
+  const watching = !online || wasOffline;
+  const cache = client.getQueryCache();
+  const subscribeCache = useCallback((cb: () => void) => cache.subscribe(cb), [cache]);
+  const updated = useSyncExternalStore(subscribeCache, () => (watching ? oldestShown(client) : null), () => null);
+  const fetching = useSyncExternalStore(subscribeCache, () => (watching ? readsUnderWay(client) : 0), () => 0);
   if (online && wasOffline && fetching === 0) setWasOffline(false);
 
   const mode = !online ? 'offline' : wasOffline && fetching > 0 ? 'refreshing' : null;

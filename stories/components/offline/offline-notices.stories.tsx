@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OfflineNotices } from '@/components/offline/offline-notices';
 import { pwaStore, type InstallPromptEvent } from '@/offline/pwa-store';
 
@@ -47,6 +48,48 @@ export const GoesOffline: Story = {
     onlineManager.setOnline(false);
     await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('오프라인 · 저장된 정보를 보여 드려요'));
     onlineManager.setOnline(true);
+    await waitFor(() => expect(c.queryByRole('status')).toBeNull());
+  },
+};
+
+/** The next answer of the screen's read, held until the story lets it go; and a way to ask for it. */
+let release: () => void = () => {};
+let readAgain: () => void = () => {};
+const held = () => new Promise<string>((resolve) => (release = () => resolve('새 정보')));
+
+/** A screen's read, shown (fetched as the story starts, 18:42 on the festival's clock), whose next fetch the story holds. */
+function ShownRead() {
+  const client = useQueryClient();
+  useState(() => client.setQueryData(['story', 'shown'], '18:42의 정보'));
+  const read = useQuery({ queryKey: ['story', 'shown'], queryFn: held, staleTime: Infinity });
+  readAgain = () => void read.refetch();
+  return <p>{read.data}</p>;
+}
+
+/**
+ * Offline, the line gives the time of the data on screen; back online while that data is fetched again, it says so,
+ * and goes once the answer is in.
+ */
+export const OfflineThenRefreshing: Story = {
+  parameters: { now: '2025-09-25T18:42:10+09:00' },
+  render: () => (
+    <>
+      <ShownRead />
+      <OfflineNotices />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('18:42의 정보')).toBeVisible();
+    await expect(c.queryByRole('status')).toBeNull();
+    onlineManager.setOnline(false);
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('오프라인 · 18:42 기준 정보'));
+    // Asked for while offline, the read waits for the network; it goes out when the network is back.
+    readAgain();
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('다시 연결됨 · 새 정보를 받는 중'));
+    release();
+    await expect(await c.findByText('새 정보')).toBeVisible();
     await waitFor(() => expect(c.queryByRole('status')).toBeNull());
   },
 };
